@@ -1,0 +1,113 @@
+/**
+ * The base of every admin subcommand: owns --admin-url / --admin-token / --operator / --json,
+ * builds the gRPC client, asks for missing input when a terminal is there (and fails clearly when
+ * not), confirms money operations unless --yes, and turns any failure into one line on stderr and
+ * a non-zero exit code. Subclasses declare summary, examples and flags, call `this.call(...)`,
+ * return the RPC's response object (printed as JSON with --json) and render a table otherwise.
+ */
+import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
+import Table from 'cli-table3'
+import type {ServiceName} from '../node/admin/proto.js'
+import {AdminClient} from './client.js'
+import {describeError} from './errors.js'
+
+export type AdminFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof AdminCommand)['baseFlags'] & T['flags']>
+
+export abstract class AdminCommand extends Command {
+  static override enableJsonFlag = true
+
+  static override baseFlags = {
+    'admin-url': Flags.string({
+      env: 'EXCHANGE_ADMIN_URL',
+      default: '127.0.0.1:50051',
+      summary: 'host:port of the node admin gRPC API.',
+      helpGroup: 'GLOBAL',
+    }),
+    'admin-token': Flags.string({
+      env: 'EXCHANGE_ADMIN_TOKEN',
+      summary: 'Admin token, when the node was started with one.',
+      helpGroup: 'GLOBAL',
+    }),
+    operator: Flags.string({
+      env: 'EXCHANGE_OPERATOR',
+      summary: 'Operator name recorded with manual operations (default user@host).',
+      helpGroup: 'GLOBAL',
+    }),
+  }
+
+  private client?: AdminClient
+
+  /** The admin client for the parsed --admin-url and --admin-token. */
+  protected async admin(): Promise<AdminClient> {
+    if (!this.client) {
+      const {flags} = await this.parse(this.constructor as typeof AdminCommand)
+      const url = String(flags['admin-url']).replace(/^grpc:\/\//, '')
+      this.client = new AdminClient(url, {token: flags['admin-token'], operator: flags.operator})
+    }
+    return this.client
+  }
+
+  /** Calls one unary RPC of the admin API. */
+  protected async call<T = Record<string, unknown>>(service: ServiceName, method: string, request: object = {}): Promise<T> {
+    return (await this.admin()).call<T>(service, method, request)
+  }
+
+  /** Whether prompts may be shown: a terminal on both ends and not CI. */
+  protected get interactive(): boolean {
+    return Boolean(process.stdin.isTTY && process.stdout.isTTY) && !process.env['CI']
+  }
+
+  /** The value of a required input: the flag if given, else a prompt on a terminal, else a clear error. */
+  protected async require(value: string | undefined, flag: string, message: string, options: {password?: boolean} = {}): Promise<string> {
+    if (value !== undefined && value !== '') return value
+    if (!this.interactive) throw new Errors.CLIError(`missing required flag --${flag} (${message})`, {exit: 2})
+    const {default: inquirer} = await import('inquirer')
+    const answer = await inquirer.prompt<{value: string}>([
+      {type: options.password ? 'password' : 'input', name: 'value', message, mask: options.password ? '*' : undefined, validate: (input: string) => input.trim() !== '' || `${message} is required`},
+    ])
+    return answer.value.trim()
+  }
+
+  /** Asks before moving money unless --yes; without a terminal --yes is required. */
+  protected async confirm(yes: boolean, summary: string): Promise<void> {
+    if (yes) return
+    if (!this.interactive) throw new Errors.CLIError(`refusing to ${summary} without confirmation: pass --yes`, {exit: 2})
+    const {default: inquirer} = await import('inquirer')
+    const {ok} = await inquirer.prompt<{ok: boolean}>([{type: 'confirm', name: 'ok', message: `${summary}?`, default: false}])
+    if (!ok) throw new Errors.CLIError('cancelled', {exit: 1})
+  }
+
+  /** Prints rows as a table (human mode only). */
+  protected table(head: string[], rows: (string | number | boolean)[][]): void {
+    if (this.jsonEnabled()) return
+    const table = new Table({head, style: {head: [], border: []}})
+    for (const row of rows) table.push(row.map((cell) => String(cell)))
+    this.log(table.toString())
+  }
+
+  /** Prints key/value pairs as a two-column table (human mode only). */
+  protected details(record: Record<string, unknown>): void {
+    this.table(['field', 'value'], Object.entries(record).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value ?? '')]))
+  }
+
+  /** One line on stderr naming the gRPC status and error code, and the mapped exit code. */
+  protected override async catch(error: Error & {exitCode?: number}): Promise<unknown> {
+    if (error instanceof Errors.ExitError) throw error
+    const described = describeError(error)
+    process.stderr.write(`${described.line}\n`)
+    process.exitCode = described.exitCode
+    return Errors.exit(described.exitCode)
+  }
+
+  protected override async finally(error: Error | undefined): Promise<unknown> {
+    this.client?.close()
+    return super.finally(error)
+  }
+}
+
+/** Splits repeated or comma-separated flag values: ["trade,read", "withdraw"] -> ["trade", "read", "withdraw"]. */
+export const splitList = (values: string[] | undefined): string[] =>
+  (values ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)
+
+/** The flag every money-moving command has. */
+export const yesFlag = Flags.boolean({char: 'y', summary: 'Do not ask for confirmation.', default: false})

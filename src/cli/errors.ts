@@ -1,0 +1,60 @@
+/** How a failed admin call is told to an operator: one line on stderr and an exit code per error code. */
+import {status} from '@grpc/grpc-js'
+import type {ErrorCode} from '../node/errors.js'
+
+/** Exit codes of the CLI by error code; documented in docs/cli.md. */
+export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
+  unknown: 1,
+  internal: 1,
+  usage: 2,
+  invalid_argument: 3,
+  timestamp_outside_recv_window: 3,
+  not_found: 4,
+  already_exists: 5,
+  failed_precondition: 6,
+  insufficient_funds: 6,
+  unauthorized: 7,
+  invalid_api_key: 7,
+  invalid_signature: 7,
+  permission_denied: 7,
+  account_restricted: 7,
+  account_blocked: 7,
+  rate_limited: 8,
+  unavailable: 9,
+}
+
+/** Error codes for gRPC statuses the server sends without an `error-code` trailer (transport failures). */
+const BY_STATUS: Partial<Record<status, ErrorCode>> = {
+  [status.INVALID_ARGUMENT]: 'invalid_argument',
+  [status.NOT_FOUND]: 'not_found',
+  [status.ALREADY_EXISTS]: 'already_exists',
+  [status.FAILED_PRECONDITION]: 'failed_precondition',
+  [status.PERMISSION_DENIED]: 'permission_denied',
+  [status.UNAUTHENTICATED]: 'unauthorized',
+  [status.RESOURCE_EXHAUSTED]: 'rate_limited',
+  [status.UNAVAILABLE]: 'unavailable',
+  [status.DEADLINE_EXCEEDED]: 'unavailable',
+  [status.INTERNAL]: 'internal',
+}
+
+export type DescribedError = {line: string; exitCode: number; code: string}
+
+/** Describes a gRPC ServiceError, or any other error, as one line and an exit code. */
+export function describeError(error: unknown): DescribedError {
+  const grpcError = error as {code?: unknown; details?: unknown; metadata?: {get(key: string): unknown[]}}
+  if (typeof grpcError?.code === 'number' && grpcError.metadata && typeof grpcError.metadata.get === 'function') {
+    const statusName = status[grpcError.code] ?? String(grpcError.code)
+    const trailer = grpcError.metadata.get('error-code')[0]
+    const code = (typeof trailer === 'string' ? trailer : BY_STATUS[grpcError.code as status]) ?? 'unknown'
+    const details = String(grpcError.details ?? '').split('\n')[0]
+    const hint = grpcError.code === status.UNAVAILABLE && code === 'unavailable' ? ' (is the node running? check --admin-url)' : ''
+    return {
+      line: `Error: ${statusName} (${code}): ${details}${hint}`,
+      exitCode: EXIT_CODES[code as ErrorCode] ?? EXIT_CODES.unknown,
+      code,
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  const exit = (error as {oclif?: {exit?: number}})?.oclif?.exit
+  return {line: `Error: ${message.split('\n')[0]}`, exitCode: typeof exit === 'number' ? exit : EXIT_CODES.usage, code: 'usage'}
+}

@@ -1,0 +1,46 @@
+import {Flags} from '@oclif/core'
+import {AdminCommand} from '../../cli/admin-command.js'
+
+type Alert = {id: string; type: string; severity: string; status: string; payload: string; created_at: string; resolved_at: string}
+
+export default class AlertsList extends AdminCommand {
+  static override summary = 'List alerts; with --follow, keep streaming new and changed alerts until Ctrl-C (AlertsService.List).'
+  static override examples = [
+    '<%= config.bin %> alerts list --status open',
+    '<%= config.bin %> alerts list --severity critical --follow',
+    '<%= config.bin %> alerts list --follow --json   # one JSON object per line',
+  ]
+
+  static override flags = {
+    status: Flags.option({options: ['open', 'acknowledged', 'resolved'] as const, summary: 'Only alerts in this status.'})(),
+    severity: Flags.option({options: ['info', 'warning', 'critical'] as const, summary: 'Only alerts of this severity.'})(),
+    follow: Flags.boolean({char: 'f', default: false, summary: 'Keep the stream open and print every new or changed alert.'}),
+  }
+
+  async run(): Promise<{alerts: Alert[]} | undefined> {
+    const {flags} = await this.parse(AlertsList)
+    const admin = await this.admin()
+    const stream = admin.stream<Alert>('AlertsService', 'List', {status: flags.status ?? '', severity: flags.severity ?? '', follow: flags.follow})
+    const alerts: Alert[] = []
+    const row = (alert: Alert) => [alert.id, alert.type, alert.severity, alert.status, alert.created_at, alert.payload]
+    await new Promise<void>((resolve, reject) => {
+      const stop = () => {
+        stream.cancel()
+        resolve()
+      }
+      process.once('SIGINT', stop)
+      process.once('SIGTERM', stop)
+      stream.on('data', (alert: Alert) => {
+        if (!flags.follow) return alerts.push(alert)
+        // Following: one line per alert as it arrives (JSON lines with --json).
+        if (this.jsonEnabled()) process.stdout.write(`${JSON.stringify(alert)}\n`)
+        else this.log(row(alert).join('  '))
+      })
+      stream.on('end', resolve)
+      stream.on('error', (error: {code?: number}) => (error.code === 1 ? resolve() : reject(error)))
+    })
+    if (flags.follow) return undefined
+    this.table(['id', 'type', 'severity', 'status', 'created_at', 'payload'], alerts.map(row))
+    return {alerts}
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * Exchange accounts: identity (e-mail, password hash), tier, status and the two balance accounts
+ * (funding and trading) every account has. CreateAccount, sign-up and any later flow that makes an
+ * account go through `create`.
+ */
+import {randomUUID} from 'node:crypto'
+import type {Db} from '../store/database.js'
+import type {Ledger} from '../ledger/ledger.js'
+import type {Tiers} from '../tiers/tiers.js'
+import {ExchangeError, alreadyExists, invalid, notFound} from '../errors.js'
+import {hashPassword, verifyPassword} from '../auth/passwords.js'
+import {isUniqueViolation} from '../sqlite-errors.js'
+import {nowIso} from '../time.js'
+import {requireEmail, requireOneOf, requireString, requireUuid} from '../validate.js'
+
+export const ACCOUNT_STATUSES = ['active', 'restricted', 'blocked'] as const
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
+
+export type Account = {
+  id: string
+  email: string
+  tierId: string
+  status: AccountStatus
+  statusComment: string
+  isVip: boolean
+  isTotpEnabled: boolean
+  masterAccountId: string | null
+  fundingAccountId: string
+  tradingAccountId: string
+  createdAt: string
+}
+
+type AccountRow = {
+  id: string
+  email: string
+  password_hash: string
+  tier_id: string
+  status: AccountStatus
+  status_comment: string
+  is_vip: number
+  totp_enabled: number
+  master_account_id: string | null
+  created_at: string
+}
+
+export const MIN_PASSWORD_LENGTH = 8
+
+export class Accounts {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly tiers: Tiers,
+  ) {}
+
+  /** Creates an active account on the default tier, with its funding and trading balance accounts. */
+  async create(email: unknown, password: unknown): Promise<Account> {
+    const address = requireEmail(email)
+    const secret = requireString(password, 'password', 1024)
+    if (secret.length < MIN_PASSWORD_LENGTH) throw invalid(`password must have at least ${MIN_PASSWORD_LENGTH} characters`)
+    if (this.findRow(address)) throw alreadyExists(`account ${address} already exists`)
+    const passwordHash = await hashPassword(secret)
+    const id = randomUUID()
+    try {
+      this.db.transaction(() => {
+        const now = nowIso()
+        this.db
+          .prepare(
+            `INSERT INTO accounts (id, email, password_hash, tier_id, status, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 'active', ?, ?)`,
+          )
+          .run(id, address, passwordHash, this.tiers.getDefault().id, now, now)
+        this.ledger.openBalanceAccount(id, 'funding')
+        this.ledger.openBalanceAccount(id, 'trading')
+      })()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyExists(`account ${address} already exists`)
+      throw error
+    }
+    return this.byId(id)!
+  }
+
+  /**
+   * Checks e-mail and password. Unknown e-mails cost the same time as wrong passwords.
+   * Returns the account, or throws `unauthorized` (wrong password) / `not_found` (unknown e-mail).
+   */
+  async authenticate(email: unknown, password: unknown): Promise<Account> {
+    const address = requireEmail(email)
+    const secret = requireString(password, 'password', 1024)
+    const row = this.findRow(address)
+    const ok = await verifyPassword(secret, row?.password_hash)
+    if (!row) throw notFound(`account ${address} not found`)
+    if (!ok) throw new ExchangeError('unauthorized', 'wrong e-mail or password')
+    return this.toAccount(row)
+  }
+
+  byId(id: string): Account | undefined {
+    const row = this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id)
+    return row && this.toAccount(row)
+  }
+
+  byEmail(email: unknown): Account {
+    const address = requireEmail(email)
+    const row = this.findRow(address)
+    if (!row) throw notFound(`account ${address} not found`)
+    return this.toAccount(row)
+  }
+
+  /** The account with this id, or NOT_FOUND; validates the id. */
+  requireById(id: unknown, field = 'account_id'): Account {
+    const accountId = requireUuid(id, field)
+    const account = this.byId(accountId)
+    if (!account) throw notFound(`account ${accountId} not found`)
+    return account
+  }
+
+  setTier(email: unknown, tierId: unknown): void {
+    const account = this.byEmail(email)
+    const tier = this.tiers.require(tierId)
+    this.update(account.id, 'tier_id = ?', tier.id)
+  }
+
+  changeStatus(email: unknown, status: unknown, comment: unknown): Account {
+    const account = this.byEmail(email)
+    const next = requireOneOf(status, ACCOUNT_STATUSES, 'status')
+    const text = typeof comment === 'string' ? comment.trim().slice(0, 1024) : ''
+    this.update(account.id, 'status = ?, status_comment = ?', next, text)
+    return this.byId(account.id)!
+  }
+
+  setVip(email: unknown, isVip: unknown): void {
+    const account = this.byEmail(email)
+    if (typeof isVip !== 'boolean') throw invalid('is_vip must be a boolean')
+    this.update(account.id, 'is_vip = ?', isVip ? 1 : 0)
+  }
+
+  /** Records whether two-factor sign-in is on (set by the identity flows). */
+  setTotpEnabled(accountId: string, enabled: boolean): void {
+    this.update(accountId, 'totp_enabled = ?', enabled ? 1 : 0)
+  }
+
+  private update(id: string, assignments: string, ...values: unknown[]): void {
+    this.db.prepare(`UPDATE accounts SET ${assignments}, updated_at = ? WHERE id = ?`).run(...values, nowIso(), id)
+  }
+
+  private findRow(email: string): AccountRow | undefined {
+    return this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?').get(email)
+  }
+
+  private toAccount(row: AccountRow): Account {
+    return {
+      id: row.id,
+      email: row.email,
+      tierId: row.tier_id,
+      status: row.status,
+      statusComment: row.status_comment,
+      isVip: row.is_vip === 1,
+      isTotpEnabled: row.totp_enabled === 1,
+      masterAccountId: row.master_account_id,
+      fundingAccountId: this.ledger.balanceAccountOf(row.id, 'funding')!,
+      tradingAccountId: this.ledger.balanceAccountOf(row.id, 'trading')!,
+      createdAt: row.created_at,
+    }
+  }
+}

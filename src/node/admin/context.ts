@@ -1,0 +1,71 @@
+/**
+ * What every admin handler shares: the services, the caller check (admin token), the operator
+ * name for the journal, and the shutdown state. `unary` wraps a handler so that bad input,
+ * unknown ids and bugs all become the right gRPC status, never a crash.
+ */
+import {createHash, timingSafeEqual} from 'node:crypto'
+import type * as grpc from '@grpc/grpc-js'
+import {ExchangeError} from '../errors.js'
+import type {Logger} from '../logger.js'
+import type {Services} from '../services.js'
+import {toServiceError} from './status.js'
+
+export class AdminContext {
+  private shuttingDown = false
+  /** Open server streams, ended at shutdown. */
+  readonly streams = new Set<grpc.ServerWritableStream<unknown, unknown>>()
+
+  constructor(
+    readonly services: Services,
+    readonly logger: Logger,
+    private readonly adminToken?: string,
+  ) {}
+
+  beginShutdown(): void {
+    this.shuttingDown = true
+    for (const stream of this.streams) stream.end()
+    this.streams.clear()
+  }
+
+  /** Refuses calls while shutting down and callers without the admin token (when one is set). */
+  admit(metadata: grpc.Metadata): void {
+    if (this.shuttingDown) throw new ExchangeError('unavailable', 'the node is shutting down')
+    if (this.adminToken === undefined) return
+    const header = metadata.get('authorization')[0]
+    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : ''
+    const digest = (text: string) => createHash('sha256').update(text).digest()
+    if (!timingSafeEqual(digest(given), digest(this.adminToken))) {
+      throw new ExchangeError('permission_denied', 'missing or wrong admin token')
+    }
+  }
+
+  /** Who performs a manual operation: the `x-operator` metadata, or "admin-grpc". */
+  operatorOf(metadata: grpc.Metadata): string {
+    const value = metadata.get('x-operator')[0]
+    return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 128) : 'admin-grpc'
+  }
+
+  /** Wraps a unary handler: admission, then the handler, then any error mapped to its status. */
+  unary<Req, Res>(
+    method: string,
+    handler: (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Res | Promise<Res>,
+  ): grpc.handleUnaryCall<Req, Res> {
+    return async (call, callback) => {
+      try {
+        this.admit(call.metadata)
+        callback(null, await handler(call.request, call))
+      } catch (error) {
+        this.logFailure(method, error)
+        callback(toServiceError(error))
+      }
+    }
+  }
+
+  logFailure(method: string, error: unknown): void {
+    if (error instanceof ExchangeError) {
+      this.logger.debug({method, code: error.code, message: error.message}, 'admin call refused')
+    } else {
+      this.logger.error({method, err: error}, 'admin call failed')
+    }
+  }
+}

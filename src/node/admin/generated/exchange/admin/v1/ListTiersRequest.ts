@@ -1,0 +1,8 @@
+// Original file: exchange/admin/v1/info.proto
+
+
+export interface ListTiersRequest {
+}
+
+export interface ListTiersRequest__Output {
+}

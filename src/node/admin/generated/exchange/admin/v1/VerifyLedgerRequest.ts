@@ -1,0 +1,8 @@
+// Original file: exchange/admin/v1/ledger.proto
+
+
+export interface VerifyLedgerRequest {
+}
+
+export interface VerifyLedgerRequest__Output {
+}

@@ -1,0 +1,78 @@
+/**
+ * The admin gRPC server: the 11 services of the spec plus LedgerService, gRPC server reflection
+ * and grpc.health.v1.Health. Bound to loopback by default; see docs/admin-grpc.md.
+ */
+import * as grpc from '@grpc/grpc-js'
+import {ReflectionService} from '@grpc/reflection'
+import {HealthImplementation} from 'grpc-health-check'
+import type {Logger} from '../logger.js'
+import type {Services} from '../services.js'
+import {AdminContext} from './context.js'
+import {loadAdminProtos, SERVICE_NAMES} from './proto.js'
+import {accountsHandlers} from './services/accounts.js'
+import {alertsHandlers} from './services/alerts.js'
+import {apiKeysHandlers} from './services/apikeys.js'
+import {assetsHandlers} from './services/assets.js'
+import {infoHandlers} from './services/info.js'
+import {ledgerHandlers} from './services/ledger.js'
+import {operationsHandlers} from './services/operations.js'
+import {pingHandlers} from './services/ping.js'
+import {tickersHandlers} from './services/tickers.js'
+import {tiersHandlers} from './services/tiers.js'
+import {blockchainHandlers, hotWalletsHandlers} from './services/unimplemented.js'
+
+export type AdminServer = {port: number; shutdown(graceMs: number): Promise<void>}
+
+export async function startAdminServer(options: {
+  services: Services
+  logger: Logger
+  host: string
+  port: number
+  adminToken?: string
+}): Promise<AdminServer> {
+  const {definition, v1} = loadAdminProtos()
+  const ctx = new AdminContext(options.services, options.logger, options.adminToken)
+  const server = new grpc.Server()
+  server.addService(v1.PingService.service, pingHandlers(ctx))
+  server.addService(v1.AccountsService.service, accountsHandlers(ctx))
+  server.addService(v1.BlockchainService.service, blockchainHandlers())
+  server.addService(v1.OperationsService.service, operationsHandlers(ctx))
+  server.addService(v1.InfoService.service, infoHandlers(ctx))
+  server.addService(v1.AlertsService.service, alertsHandlers(ctx))
+  server.addService(v1.APIKeysService.service, apiKeysHandlers(ctx))
+  server.addService(v1.HotWalletsService.service, hotWalletsHandlers())
+  server.addService(v1.TiersService.service, tiersHandlers(ctx))
+  server.addService(v1.AssetsService.service, assetsHandlers(ctx))
+  server.addService(v1.TickersService.service, tickersHandlers(ctx))
+  server.addService(v1.LedgerService.service, ledgerHandlers(ctx))
+
+  new ReflectionService(definition).addToServer(server)
+  const health = new HealthImplementation({'': 'SERVING'})
+  for (const name of SERVICE_NAMES) health.setStatus(`exchange.admin.v1.${name}`, 'SERVING')
+  health.addToServer(server)
+
+  const address = `${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  )
+
+  return {
+    port,
+    async shutdown(graceMs) {
+      ctx.beginShutdown()
+      health.setStatus('', 'NOT_SERVING')
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          server.forceShutdown()
+          resolve()
+        }, graceMs)
+        server.tryShutdown(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import type {AccountsServiceHandlers} from '../generated/exchange/admin/v1/AccountsService.js'
+import type {AdminContext} from '../context.js'
+import type {Account} from '../../accounts/accounts.js'
+import {ExchangeError, invalid} from '../../errors.js'
+import {formatAmount} from '../../money.js'
+import {parseOptionalTime} from '../../time.js'
+import {optionalString, page} from '../../validate.js'
+
+export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
+  const {accounts, assets, ledger, tokens} = ctx.services
+  const decimalsOf = (asset: string) => assets.get(asset)?.decimals ?? 0
+
+  return {
+    CreateAccount: ctx.unary('CreateAccount', async (req) => {
+      const account = await accounts.create(req.email, req.password)
+      ctx.logger.info({account_id: account.id}, 'account created')
+      return {id: account.id, email: account.email}
+    }),
+
+    LoginAccount: ctx.unary('LoginAccount', async (req) => {
+      const account = await accounts.authenticate(req.email, req.password)
+      if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
+      const issued = await tokens.issue(account.id, 'user')
+      return {token: issued.token, expires_in: issued.expiresIn}
+    }),
+
+    GetBalances: ctx.unary('GetBalances', (req) => {
+      const account = accounts.byEmail(req.email)
+      const balances = []
+      for (const [accountType, balanceAccountId] of [
+        ['funding', account.fundingAccountId],
+        ['trading', account.tradingAccountId],
+      ] as const) {
+        const held = new Map(ledger.balancesOf(balanceAccountId).map((row) => [row.asset, row]))
+        const codes = new Set([...assets.list(false).map((asset) => asset.code), ...held.keys()])
+        for (const asset of [...codes].sort()) {
+          const row = held.get(asset) ?? {available: 0n, locked: 0n}
+          const decimals = decimalsOf(asset)
+          balances.push({
+            asset,
+            amount: formatAmount(row.available + row.locked, decimals),
+            account_type: accountType,
+            available: formatAmount(row.available, decimals),
+            locked: formatAmount(row.locked, decimals),
+            balance_account_id: balanceAccountId,
+          })
+        }
+      }
+      return {balances}
+    }),
+
+    GetAccountDetails: ctx.unary('GetAccountDetails', (req) => details(accounts.byEmail(req.email))),
+
+    SetTier: ctx.unary('SetTier', (req) => {
+      accounts.setTier(req.email, req.tier_id)
+      return {}
+    }),
+
+    ListOrders: ctx.unary('ListOrders', (req) => {
+      accounts.byEmail(req.email)
+      parseOptionalTime(req.start_time, 'start_time')
+      parseOptionalTime(req.end_time, 'end_time')
+      if (!/^\d+$/.test(String(req.since_order_id ?? '0'))) throw invalid('since_order_id must be a non-negative integer')
+      const status = optionalString(req.status, 'status')
+      if (status && !['open', 'partial', 'filled', 'cancelled'].includes(status)) {
+        throw invalid('status must be one of open, partial, filled, cancelled')
+      }
+      // Orders arrive with the spot trading module; until then no account has any.
+      return {orders: []}
+    }),
+
+    ChangeAccountStatus: ctx.unary('ChangeAccountStatus', (req) => {
+      const account = accounts.changeStatus(req.email, req.status, req.status_comment)
+      ctx.logger.info({account_id: account.id, status: account.status}, 'account status changed')
+      return {}
+    }),
+
+    SetAccountVIP: ctx.unary('SetAccountVIP', (req) => {
+      accounts.setVip(req.email, req.is_vip)
+      return {}
+    }),
+
+    ListTransactions: ctx.unary('ListTransactions', (req) => {
+      const account = accounts.byEmail(req.email)
+      const asset = optionalString(req.asset, 'asset')
+      const {limit, offset} = page(req.page)
+      const {entries, total} = ledger.entries({
+        balanceAccountIds: [account.fundingAccountId, account.tradingAccountId],
+        asset: asset === undefined ? undefined : assets.require(asset).code,
+        type: optionalString(req.type, 'type', 64),
+        from: parseOptionalTime(req.start_time, 'start_time'),
+        to: parseOptionalTime(req.end_time, 'end_time'),
+        limit,
+        offset,
+      })
+      return {
+        transactions: entries.map((entry) => ({
+          id: String(entry.id),
+          type: entry.type,
+          asset: entry.asset,
+          amount: formatAmount(entry.amount, decimalsOf(entry.asset)),
+          balance_account_id: entry.balanceAccountId,
+          reference_id: entry.txId,
+          created_at: entry.createdAt,
+          bucket: entry.bucket,
+          reason: entry.reason ?? '',
+        })),
+        page: {total},
+      }
+    }),
+  }
+}
+
+function details(account: Account) {
+  return {
+    id: account.id,
+    email: account.email,
+    tier_id: account.tierId,
+    funding_account_id: account.fundingAccountId,
+    trading_account_id: account.tradingAccountId,
+    master_account_id: account.masterAccountId ?? '',
+    status: account.status,
+    status_comment: account.statusComment,
+    is_vip: account.isVip,
+    is_totp_enabled: account.isTotpEnabled,
+    created_at: account.createdAt,
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * API keys of accounts: a public key (X-API-Key) and a secret shown once at creation, stored
+ * sealed with the data dir's key (the HMAC check needs it back), with permissions trade/withdraw/read.
+ */
+import {randomBytes, randomUUID} from 'node:crypto'
+import type {Db} from '../store/database.js'
+import {invalid, notFound} from '../errors.js'
+import {nowIso} from '../time.js'
+import {requireUuid} from '../validate.js'
+import {seal, unseal} from './sealed.js'
+
+export const API_KEY_PERMISSIONS = ['trade', 'withdraw', 'read'] as const
+export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number]
+
+export type ApiKey = {
+  id: string
+  accountId: string
+  label: string
+  apiKey: string
+  permissions: ApiKeyPermission[]
+  ipAllowlist: string[]
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+export type CreatedApiKey = {id: string; apiKey: string; apiSecret: string}
+
+type ApiKeyRow = {
+  id: string
+  account_id: string
+  public_key: string
+  secret_enc: string
+  label: string
+  permissions: string
+  ip_allowlist: string
+  created_at: string
+  last_used_at: string | null
+}
+
+const toApiKey = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  accountId: row.account_id,
+  label: row.label,
+  apiKey: row.public_key,
+  permissions: row.permissions.split(',').filter(Boolean) as ApiKeyPermission[],
+  ipAllowlist: row.ip_allowlist.split(',').filter(Boolean),
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+})
+
+export class ApiKeys {
+  constructor(
+    private readonly db: Db,
+    private readonly encryptionKey: Buffer,
+  ) {}
+
+  /** Creates a key for an existing account (the caller checks it exists). */
+  create(accountId: string, permissions: unknown, label: unknown, ipAllowlist: string[] = []): CreatedApiKey {
+    const perms = normalizePermissions(permissions)
+    const text = label === undefined || label === null ? '' : String(label).trim()
+    if (text.length > 64) throw invalid('label is longer than 64 characters')
+    const id = randomUUID()
+    const apiKey = randomBytes(32).toString('hex')
+    const apiSecret = randomBytes(32).toString('hex')
+    this.db
+      .prepare(
+        `INSERT INTO api_keys (id, account_id, public_key, secret_enc, label, permissions, ip_allowlist, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(id, accountId, apiKey, seal(this.encryptionKey, apiSecret), text, perms.join(','), ipAllowlist.join(','), nowIso())
+    return {id, apiKey, apiSecret}
+  }
+
+  list(accountId: string): ApiKey[] {
+    return this.db
+      .prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id')
+      .all(accountId)
+      .map(toApiKey)
+  }
+
+  get(keyId: unknown): ApiKey {
+    const id = requireUuid(keyId, 'key_id')
+    const row = this.db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?').get(id)
+    if (!row) throw notFound(`API key ${id} not found`)
+    return toApiKey(row)
+  }
+
+  delete(keyId: unknown): void {
+    const key = this.get(keyId)
+    this.db.prepare('DELETE FROM api_keys WHERE id = ?').run(key.id)
+  }
+
+  /** The key and its secret in clear, for the HMAC check; undefined when the public key is unknown. */
+  findForSignature(apiKey: string): (ApiKey & {secret: string}) | undefined {
+    const row = this.db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE public_key = ?').get(apiKey)
+    return row && {...toApiKey(row), secret: unseal(this.encryptionKey, row.secret_enc)}
+  }
+
+  /** Records a successful use. */
+  touch(id: string): void {
+    this.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), id)
+  }
+}
+
+function normalizePermissions(value: unknown): ApiKeyPermission[] {
+  const list = Array.isArray(value) ? value : []
+  const perms = new Set<ApiKeyPermission>()
+  for (const item of list) {
+    if (typeof item !== 'string' || !(API_KEY_PERMISSIONS as readonly string[]).includes(item)) {
+      throw invalid(`permissions must be among ${API_KEY_PERMISSIONS.join(', ')}`)
+    }
+    perms.add(item as ApiKeyPermission)
+  }
+  if (perms.size === 0) throw invalid('permissions must name at least one of trade, withdraw, read')
+  return API_KEY_PERMISSIONS.filter((p) => perms.has(p))
+}

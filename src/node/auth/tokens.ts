@@ -1,0 +1,70 @@
+/**
+ * Exchange JWTs (HS256, key from the data dir): `sub` = account id (or admin id), `role`, `exp`
+ * (1 hour), `jti` = a session row, so a token can be revoked before it expires. This is the one
+ * place tokens are issued and verified: admin LoginAccount, the REST Auth middleware and the
+ * gateways all call it.
+ */
+import {randomUUID} from 'node:crypto'
+import {SignJWT, jwtVerify, errors as joseErrors} from 'jose'
+import type {Db} from '../store/database.js'
+import {ExchangeError} from '../errors.js'
+import {nowIso} from '../time.js'
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600
+const ISSUER = 'exchange-node'
+
+export type TokenClaims = {subject: string; role: string; jti: string; expiresAt: Date}
+
+export type IssuedToken = {token: string; expiresIn: number; jti: string}
+
+export class Tokens {
+  constructor(
+    private readonly db: Db,
+    private readonly key: Buffer,
+  ) {}
+
+  /** Creates a session and signs its token. */
+  async issue(subject: string, role: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<IssuedToken> {
+    const jti = randomUUID()
+    const now = Math.floor(Date.now() / 1000)
+    const token = await new SignJWT({role})
+      .setProtectedHeader({alg: 'HS256', typ: 'JWT'})
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(this.key)
+    this.db
+      .prepare('INSERT INTO sessions (jti, subject, role, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(jti, subject, role, nowIso(), new Date((now + ttlSeconds) * 1000).toISOString())
+    return {token, expiresIn: ttlSeconds, jti}
+  }
+
+  /** Verifies signature, expiry and that the session was not revoked; `unauthorized` otherwise. */
+  async verify(token: string): Promise<TokenClaims> {
+    let payload
+    try {
+      ;({payload} = await jwtVerify(token, this.key, {issuer: ISSUER, algorithms: ['HS256']}))
+    } catch (error) {
+      const reason = error instanceof joseErrors.JWTExpired ? 'token expired' : 'invalid token'
+      throw new ExchangeError('unauthorized', reason)
+    }
+    const jti = payload.jti
+    const session = jti
+      ? this.db.prepare<[string], {revoked_at: string | null}>('SELECT revoked_at FROM sessions WHERE jti = ?').get(jti)
+      : undefined
+    if (!session || session.revoked_at !== null) throw new ExchangeError('unauthorized', 'session revoked')
+    return {
+      subject: String(payload.sub),
+      role: String(payload['role']),
+      jti: jti!,
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
+    }
+  }
+
+  /** Revokes one session; later verifications of its token fail. */
+  revoke(jti: string): void {
+    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL').run(nowIso(), jti)
+  }
+}

@@ -1,0 +1,27 @@
+/** Configuration of a node: listeners, data dir, admin token. Flags and EXCHANGE_* variables fill it. */
+export type NodeConfig = {
+  /** Holds exchange.db and secrets.json. */
+  dataDir: string
+  httpHost: string
+  /** 0 picks a free port. */
+  httpPort: number
+  adminHttpHost: string
+  adminHttpPort: number
+  grpcHost: string
+  grpcPort: number
+  /** When set, every admin gRPC call needs `authorization: Bearer <token>`. */
+  adminToken?: string
+  /** How long shutdown waits for in-flight calls before closing them, in ms. */
+  shutdownGraceMs: number
+}
+
+export const DEFAULT_CONFIG: NodeConfig = {
+  dataDir: './data',
+  httpHost: '0.0.0.0',
+  httpPort: 8080,
+  adminHttpHost: '127.0.0.1',
+  adminHttpPort: 8081,
+  grpcHost: '127.0.0.1',
+  grpcPort: 50051,
+  shutdownGraceMs: 5000,
+}

@@ -1,0 +1,43 @@
+/**
+ * The one error type of the node. Every expected failure carries a stable snake_case code;
+ * transports map the code (never the message) to an HTTP status, a gRPC status or a CLI exit code.
+ */
+export type ErrorCode =
+  | 'invalid_argument'
+  | 'not_found'
+  | 'already_exists'
+  | 'failed_precondition'
+  | 'insufficient_funds'
+  | 'unauthorized'
+  | 'invalid_api_key'
+  | 'invalid_signature'
+  | 'timestamp_outside_recv_window'
+  | 'permission_denied'
+  | 'account_restricted'
+  | 'account_blocked'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal'
+
+export class ExchangeError extends Error {
+  override readonly name = 'ExchangeError'
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options?: {cause?: unknown},
+  ) {
+    super(message, options)
+  }
+}
+
+export const invalid = (message: string): ExchangeError => new ExchangeError('invalid_argument', message)
+export const notFound = (message: string): ExchangeError => new ExchangeError('not_found', message)
+export const alreadyExists = (message: string): ExchangeError => new ExchangeError('already_exists', message)
+export const precondition = (message: string): ExchangeError => new ExchangeError('failed_precondition', message)
+
+/** Wraps anything thrown into an ExchangeError; unknown errors become `internal` with the original as cause. */
+export function toExchangeError(error: unknown): ExchangeError {
+  if (error instanceof ExchangeError) return error
+  return new ExchangeError('internal', 'internal error', {cause: error})
+}

@@ -1,0 +1,49 @@
+/** The one table from error codes to HTTP statuses, and the middleware that renders the contract's error body. */
+import type {Context, Next} from 'koa'
+import type {ErrorCode} from '../errors.js'
+import {ExchangeError, toExchangeError} from '../errors.js'
+import type {Logger} from '../logger.js'
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  invalid_argument: 400,
+  timestamp_outside_recv_window: 400,
+  unauthorized: 401,
+  invalid_api_key: 401,
+  invalid_signature: 403,
+  permission_denied: 403,
+  account_restricted: 403,
+  account_blocked: 403,
+  not_found: 404,
+  already_exists: 409,
+  failed_precondition: 409,
+  insufficient_funds: 400,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+}
+
+/** `{"error": {"code", "message"}}` for every failure; internals are logged, never sent. */
+export function errorBody(logger: Logger) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    try {
+      await next()
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new ExchangeError('not_found', `no route for ${ctx.method} ${ctx.path}`)
+      }
+    } catch (thrown) {
+      const error = fromKoa(thrown)
+      if (error.code === 'internal') logger.error({err: error.cause ?? error, path: ctx.path}, 'request failed')
+      ctx.status = HTTP_STATUS[error.code]
+      ctx.body = {error: {code: error.code, message: error.code === 'internal' ? 'internal error' : error.message}}
+    }
+  }
+}
+
+/** Koa and its body parsers throw errors with `status` and `expose`; keep their 4xx meaning. */
+function fromKoa(thrown: unknown): ExchangeError {
+  const status = (thrown as {status?: number} | null)?.status
+  if (!(thrown instanceof ExchangeError) && typeof status === 'number' && status >= 400 && status < 500) {
+    return new ExchangeError(status === 404 ? 'not_found' : 'invalid_argument', (thrown as Error).message)
+  }
+  return toExchangeError(thrown)
+}

@@ -1,0 +1,75 @@
+/**
+ * A running exchange node: one SQLite store, the admin gRPC server, the public HTTP listener and
+ * the AdminGateway listener, in one process. `startNode` is what `exchange node start` and the
+ * tests call; `stop` shuts down gracefully (stop accepting, finish in-flight work, close the store).
+ */
+import path from 'node:path'
+import {loadOrCreateSecrets} from './auth/secrets.js'
+import type {NodeConfig} from './config.js'
+import {startAdminServer} from './admin/server.js'
+import {adminGatewayApp} from './http/admin-gateway.js'
+import {listen} from './http/listen.js'
+import {publicApp} from './http/public.js'
+import type {Logger} from './logger.js'
+import {bootstrap, createServices, type Services} from './services.js'
+import {openDatabase} from './store/database.js'
+
+export type RunningNode = {
+  services: Services
+  ports: {http: number; adminHttp: number; grpc: number}
+  /** host:port of the admin gRPC server. */
+  grpcAddress: string
+  stop(): Promise<void>
+}
+
+export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
+  const dataDir = path.resolve(config.dataDir)
+  const db = openDatabase(dataDir)
+  const services = createServices(db, loadOrCreateSecrets(dataDir))
+  bootstrap(services)
+
+  const closers: (() => Promise<void>)[] = []
+  try {
+    const grpc = await startAdminServer({
+      services,
+      logger,
+      host: config.grpcHost,
+      port: config.grpcPort,
+      adminToken: config.adminToken,
+    })
+    closers.push(() => grpc.shutdown(config.shutdownGraceMs))
+    const http = await listen(publicApp(services, logger), config.httpHost, config.httpPort)
+    closers.push(() => http.close(config.shutdownGraceMs))
+    const adminHttp = await listen(adminGatewayApp(logger), config.adminHttpHost, config.adminHttpPort)
+    closers.push(() => adminHttp.close(config.shutdownGraceMs))
+
+    const ports = {http: http.port, adminHttp: adminHttp.port, grpc: grpc.port}
+    logger.info(
+      {
+        data_dir: dataDir,
+        http: `${config.httpHost}:${ports.http}`,
+        admin_http: `${config.adminHttpHost}:${ports.adminHttp}`,
+        grpc: `${config.grpcHost}:${ports.grpc}`,
+        ports,
+      },
+      'node started',
+    )
+    let stopping: Promise<void> | undefined
+    return {
+      services,
+      ports,
+      grpcAddress: `${config.grpcHost === '0.0.0.0' ? '127.0.0.1' : config.grpcHost}:${ports.grpc}`,
+      stop: () =>
+        (stopping ??= (async () => {
+          logger.info('node stopping')
+          await Promise.all(closers.map((close) => close()))
+          db.close()
+          logger.info('node stopped')
+        })()),
+    }
+  } catch (error) {
+    await Promise.allSettled(closers.map((close) => close()))
+    db.close()
+    throw error
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The node's modules, wired once over one store. Transports (admin gRPC, REST, WebSocket,
+ * gateways) receive this object and call its services; they never run SQL themselves.
+ */
+import type {Db} from './store/database.js'
+import {Accounts} from './accounts/accounts.js'
+import {Alerts} from './alerts/alerts.js'
+import {ApiKeys} from './apikeys/apikeys.js'
+import {Assets} from './assets/assets.js'
+import type {Secrets} from './auth/secrets.js'
+import {Tokens} from './auth/tokens.js'
+import {Ledger} from './ledger/ledger.js'
+import {Operations} from './operations/operations.js'
+import {Tickers} from './tickers/tickers.js'
+import {Tiers} from './tiers/tiers.js'
+
+export type Services = {
+  db: Db
+  ledger: Ledger
+  assets: Assets
+  tiers: Tiers
+  tickers: Tickers
+  accounts: Accounts
+  tokens: Tokens
+  apiKeys: ApiKeys
+  alerts: Alerts
+  operations: Operations
+}
+
+export function createServices(db: Db, secrets: Secrets): Services {
+  const ledger = new Ledger(db)
+  const assets = new Assets(db)
+  const tiers = new Tiers(db)
+  const tickers = new Tickers(db, assets)
+  const accounts = new Accounts(db, ledger, tiers)
+  return {
+    db,
+    ledger,
+    assets,
+    tiers,
+    tickers,
+    accounts,
+    tokens: new Tokens(db, secrets.jwtKey),
+    apiKeys: new ApiKeys(db, secrets.encryptionKey),
+    alerts: new Alerts(db),
+    operations: new Operations(ledger, accounts, assets),
+  }
+}
+
+/**
+ * Seeds a fresh store, all in one transaction: the default tier, BTC/ETH/TRX/USDT with their
+ * networks, the tickers BTC-USDT, ETH-USDT and TRX-USDT, and the system balance accounts.
+ * Each part is skipped when it already exists, so this is safe on every start.
+ */
+export function bootstrap(services: Services): void {
+  services.db.transaction(() => {
+    services.tiers.bootstrap()
+    services.assets.bootstrap()
+    services.tickers.bootstrap()
+    services.ledger.systemAccount('external')
+    services.ledger.systemAccount('fee')
+  })()
+}

@@ -1,0 +1,47 @@
+/**
+ * The SQLite store: one file, WAL mode, foreign keys on, synchronous=FULL so that a committed
+ * transaction is on disk before anything is acknowledged. Migrations are applied at open.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import {migrations} from './migrations.js'
+
+export type Db = Database.Database
+
+export const DB_FILE = 'exchange.db'
+
+/** Opens (creating when needed) the store in `dataDir` and brings its schema up to date. */
+export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}): Db {
+  fs.mkdirSync(dataDir, {recursive: true, mode: 0o700})
+  const file = path.join(dataDir, DB_FILE)
+  const db = new Database(file, {readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false})
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL')
+  }
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  if (!options.readonly) migrate(db)
+  return db
+}
+
+/** Applies every migration newer than the stored `user_version`, each in its own transaction. */
+export function migrate(db: Db): number[] {
+  const current = db.pragma('user_version', {simple: true}) as number
+  const applied: number[] = []
+  for (const migration of migrations) {
+    if (migration.version <= current) continue
+    db.transaction(() => {
+      db.exec(migration.sql)
+      db.pragma(`user_version = ${migration.version}`)
+    })()
+    applied.push(migration.version)
+  }
+  return applied
+}
+
+/** Runs `fn` in one SQLite transaction (IMMEDIATE): all of its writes commit together or none do. */
+export function inTransaction<T>(db: Db, fn: () => T): T {
+  return db.transaction(fn).immediate()
+}
