@@ -58,12 +58,23 @@ export abstract class AdminCommand extends Command {
   }
 
   /** The value of a required input: the flag if given, else a prompt on a terminal, else a clear error. */
-  protected async require(value: string | undefined, flag: string, message: string, options: {password?: boolean} = {}): Promise<string> {
+  protected async require(
+    value: string | undefined,
+    flag: string,
+    message: string,
+    options: {password?: boolean} = {},
+  ): Promise<string> {
     if (value !== undefined && value !== '') return value
     if (!this.interactive) throw new Errors.CLIError(`missing required flag --${flag} (${message})`, {exit: 2})
     const {default: inquirer} = await import('inquirer')
     const answer = await inquirer.prompt<{value: string}>([
-      {type: options.password ? 'password' : 'input', name: 'value', message, mask: options.password ? '*' : undefined, validate: (input: string) => input.trim() !== '' || `${message} is required`},
+      {
+        type: options.password ? 'password' : 'input',
+        name: 'value',
+        message,
+        mask: options.password ? '*' : undefined,
+        validate: (input: string) => input.trim() !== '' || `${message} is required`,
+      },
     ])
     return answer.value.trim()
   }
@@ -87,7 +98,10 @@ export abstract class AdminCommand extends Command {
 
   /** Prints key/value pairs as a two-column table (human mode only). */
   protected details(record: Record<string, unknown>): void {
-    this.table(['field', 'value'], Object.entries(record).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value ?? '')]))
+    this.table(
+      ['field', 'value'],
+      Object.entries(record).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value ?? '')]),
+    )
   }
 
   /** One line on stderr naming the gRPC status and error code, and the mapped exit code. */
@@ -107,7 +121,10 @@ export abstract class AdminCommand extends Command {
 
 /** Splits repeated or comma-separated flag values: ["trade,read", "withdraw"] -> ["trade", "read", "withdraw"]. */
 export const splitList = (values: string[] | undefined): string[] =>
-  (values ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)
+  (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)
 
 /** The flag every money-moving command has. */
 export const yesFlag = Flags.boolean({char: 'y', summary: 'Do not ask for confirmation.', default: false})

@@ -40,9 +40,7 @@ export class AdminClient {
     if (typeof fn !== 'function') return Promise.reject(new Error(`unknown RPC ${service}.${method}`))
     const deadline = new Date(Date.now() + (this.options.timeoutMs ?? 30_000))
     return new Promise<T>((resolve, reject) => {
-      fn.call(client, request, this.metadata(), {deadline}, (error, response) =>
-        error ? reject(error) : resolve(response as T),
-      )
+      fn.call(client, request, this.metadata(), {deadline}, (error, response) => (error ? reject(error) : resolve(response as T)))
     })
   }
 

@@ -47,7 +47,8 @@ export function describeError(error: unknown): DescribedError {
     const trailer = grpcError.metadata.get('error-code')[0]
     const code = (typeof trailer === 'string' ? trailer : BY_STATUS[grpcError.code as status]) ?? 'unknown'
     const details = String(grpcError.details ?? '').split('\n')[0]
-    const hint = grpcError.code === status.UNAVAILABLE && code === 'unavailable' ? ' (is the node running? check --admin-url)' : ''
+    const hint =
+      grpcError.code === status.UNAVAILABLE && code === 'unavailable' ? ' (is the node running? check --admin-url)' : ''
     return {
       line: `Error: ${statusName} (${code}): ${details}${hint}`,
       exitCode: EXIT_CODES[code as ErrorCode] ?? EXIT_CODES.unknown,

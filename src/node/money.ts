@@ -53,5 +53,4 @@ export function parseDecimal(value: unknown, field: string): {units: bigint; sca
 }
 
 /** Whether a plain decimal string is well formed (no exponent, no '+', no leading zeros). */
-export const isDecimalString = (value: unknown): value is string =>
-  typeof value === 'string' && DECIMAL.test(value)
+export const isDecimalString = (value: unknown): value is string => typeof value === 'string' && DECIMAL.test(value)

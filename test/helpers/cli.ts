@@ -11,7 +11,10 @@ export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export type CliResult = {code: number; stdout: string; stderr: string}
 
 /** Runs `exchange ...args` to completion. */
-export function runCli(args: string[], options: {env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number} = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: {env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number} = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = startCli(args, options.env)
     let stdout = ''
@@ -29,7 +32,11 @@ export function runCli(args: string[], options: {env?: NodeJS.ProcessEnv; input?
 }
 
 /** Runs `exchange ...args --json` against a node and parses stdout; throws with stderr when it fails. */
-export async function runJson<T = Record<string, unknown>>(args: string[], adminUrl: string, env: NodeJS.ProcessEnv = {}): Promise<T> {
+export async function runJson<T = Record<string, unknown>>(
+  args: string[],
+  adminUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<T> {
   const result = await runCli([...args, '--admin-url', adminUrl, '--json'], {env})
   if (result.code !== 0) throw new Error(`exchange ${args.join(' ')} exited ${result.code}: ${result.stderr}`)
   return JSON.parse(result.stdout) as T

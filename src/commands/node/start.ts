@@ -15,15 +15,57 @@ export default class NodeStart extends Command {
   ]
 
   static override flags = {
-    'data-dir': Flags.string({env: 'EXCHANGE_DATA_DIR', default: DEFAULT_CONFIG.dataDir, summary: 'Directory of exchange.db and secrets.json.'}),
-    'http-host': Flags.string({env: 'EXCHANGE_HTTP_HOST', default: DEFAULT_CONFIG.httpHost, summary: 'Bind address of the public HTTP listener.'}),
-    'http-port': Flags.integer({env: 'EXCHANGE_HTTP_PORT', default: DEFAULT_CONFIG.httpPort, min: 0, max: 65535, summary: 'Port of the public HTTP listener.'}),
-    'admin-http-host': Flags.string({env: 'EXCHANGE_ADMIN_HTTP_HOST', default: DEFAULT_CONFIG.adminHttpHost, summary: 'Bind address of the AdminGateway.'}),
-    'admin-http-port': Flags.integer({env: 'EXCHANGE_ADMIN_HTTP_PORT', default: DEFAULT_CONFIG.adminHttpPort, min: 0, max: 65535, summary: 'Port of the AdminGateway.'}),
-    'grpc-host': Flags.string({env: 'EXCHANGE_GRPC_HOST', default: DEFAULT_CONFIG.grpcHost, summary: 'Bind address of the admin gRPC server (keep it internal).'}),
-    'grpc-port': Flags.integer({env: 'EXCHANGE_GRPC_PORT', default: DEFAULT_CONFIG.grpcPort, min: 0, max: 65535, summary: 'Port of the admin gRPC server.'}),
-    'admin-token': Flags.string({env: 'EXCHANGE_ADMIN_TOKEN', summary: 'Require "authorization: Bearer <token>" on every admin gRPC call.'}),
-    'log-level': Flags.option({options: ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const, env: 'EXCHANGE_LOG_LEVEL', default: 'info' as const, summary: 'Log level (JSON logs on stdout).'})(),
+    'data-dir': Flags.string({
+      env: 'EXCHANGE_DATA_DIR',
+      default: DEFAULT_CONFIG.dataDir,
+      summary: 'Directory of exchange.db and secrets.json.',
+    }),
+    'http-host': Flags.string({
+      env: 'EXCHANGE_HTTP_HOST',
+      default: DEFAULT_CONFIG.httpHost,
+      summary: 'Bind address of the public HTTP listener.',
+    }),
+    'http-port': Flags.integer({
+      env: 'EXCHANGE_HTTP_PORT',
+      default: DEFAULT_CONFIG.httpPort,
+      min: 0,
+      max: 65535,
+      summary: 'Port of the public HTTP listener.',
+    }),
+    'admin-http-host': Flags.string({
+      env: 'EXCHANGE_ADMIN_HTTP_HOST',
+      default: DEFAULT_CONFIG.adminHttpHost,
+      summary: 'Bind address of the AdminGateway.',
+    }),
+    'admin-http-port': Flags.integer({
+      env: 'EXCHANGE_ADMIN_HTTP_PORT',
+      default: DEFAULT_CONFIG.adminHttpPort,
+      min: 0,
+      max: 65535,
+      summary: 'Port of the AdminGateway.',
+    }),
+    'grpc-host': Flags.string({
+      env: 'EXCHANGE_GRPC_HOST',
+      default: DEFAULT_CONFIG.grpcHost,
+      summary: 'Bind address of the admin gRPC server (keep it internal).',
+    }),
+    'grpc-port': Flags.integer({
+      env: 'EXCHANGE_GRPC_PORT',
+      default: DEFAULT_CONFIG.grpcPort,
+      min: 0,
+      max: 65535,
+      summary: 'Port of the admin gRPC server.',
+    }),
+    'admin-token': Flags.string({
+      env: 'EXCHANGE_ADMIN_TOKEN',
+      summary: 'Require "authorization: Bearer <token>" on every admin gRPC call.',
+    }),
+    'log-level': Flags.option({
+      options: ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const,
+      env: 'EXCHANGE_LOG_LEVEL',
+      default: 'info' as const,
+      summary: 'Log level (JSON logs on stdout).',
+    })(),
   }
 
   async run(): Promise<void> {

@@ -88,7 +88,8 @@ export class Alerts {
 
   acknowledge(alertId: unknown, comment: unknown): Alert {
     const alert = this.require(alertId)
-    if (alert.status !== 'open') throw precondition(`alert ${alert.id} is ${alert.status}; only an open alert can be acknowledged`)
+    if (alert.status !== 'open')
+      throw precondition(`alert ${alert.id} is ${alert.status}; only an open alert can be acknowledged`)
     this.db
       .prepare(`UPDATE alerts SET status = 'acknowledged', comment = ?, updated_at = ? WHERE id = ?`)
       .run(typeof comment === 'string' ? comment.slice(0, 4096) : '', nowIso(), alert.id)

@@ -97,9 +97,7 @@ export class Ledger {
       accountOfOwner: db.prepare<[string, string], AccountRecord>(
         'SELECT * FROM balance_accounts WHERE owner_id = ? AND kind = ?',
       ),
-      systemAccount: db.prepare<[string], AccountRecord>(
-        'SELECT * FROM balance_accounts WHERE owner_id IS NULL AND kind = ?',
-      ),
+      systemAccount: db.prepare<[string], AccountRecord>('SELECT * FROM balance_accounts WHERE owner_id IS NULL AND kind = ?'),
       balance: db.prepare<[string, string], BalanceRecord>(
         'SELECT available, locked FROM balances WHERE balance_account_id = ? AND asset = ?',
       ),
@@ -212,13 +210,7 @@ export class Ledger {
   }
 
   /** Moves `amount` of `asset` from one balance account's available funds to another's. */
-  transfer(
-    from: string,
-    to: string,
-    asset: string,
-    amount: bigint,
-    meta: Omit<TransactionInput, 'postings'>,
-  ): PostResult {
+  transfer(from: string, to: string, asset: string, amount: bigint, meta: Omit<TransactionInput, 'postings'>): PostResult {
     if (from === to) throw invalid('source and destination balance accounts must differ')
     return this.post({
       ...meta,
@@ -256,10 +248,17 @@ export class Ledger {
     if (filter.balanceAccountIds.length === 0) return {entries: [], total: 0}
     const where = [`e.balance_account_id IN (${filter.balanceAccountIds.map(() => '?').join(', ')})`]
     const params: unknown[] = [...filter.balanceAccountIds]
-    if (filter.asset) (where.push('e.asset = ?'), params.push(filter.asset))
-    if (filter.type) (where.push('t.type = ?'), params.push(filter.type))
-    if (filter.from) (where.push('e.created_at >= ?'), params.push(filter.from))
-    if (filter.to) (where.push('e.created_at <= ?'), params.push(filter.to))
+    const conditions: [string, unknown][] = [
+      ['e.asset = ?', filter.asset],
+      ['t.type = ?', filter.type],
+      ['e.created_at >= ?', filter.from],
+      ['e.created_at <= ?', filter.to],
+    ]
+    for (const [condition, value] of conditions) {
+      if (value === undefined) continue
+      where.push(condition)
+      params.push(value)
+    }
     const from = `FROM ledger_entries e JOIN ledger_transactions t ON t.seq = e.tx_seq WHERE ${where.join(' AND ')}`
     const total = (this.db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as {n: number}).n
     const rows = this.db
@@ -366,12 +365,7 @@ export class Ledger {
         `insufficient ${posting.bucket} ${posting.asset} in balance account ${posting.balanceAccountId}`,
       )
     }
-    this.statements.upsertBalance.run(
-      posting.balanceAccountId,
-      posting.asset,
-      next.available.toString(),
-      next.locked.toString(),
-    )
+    this.statements.upsertBalance.run(posting.balanceAccountId, posting.asset, next.available.toString(), next.locked.toString())
   }
 }
 

@@ -28,7 +28,11 @@ export function operationsHandlers(ctx: AdminContext): OperationsServiceHandlers
     ),
     Transfer: ctx.unary('Transfer', (req, call) =>
       done(
-        ops.transfer(ops.fundingOf(req.from_account_id, 'from_account_id'), ops.fundingOf(req.to_account_id, 'to_account_id'), input(req, call)),
+        ops.transfer(
+          ops.fundingOf(req.from_account_id, 'from_account_id'),
+          ops.fundingOf(req.to_account_id, 'to_account_id'),
+          input(req, call),
+        ),
         'transfer',
         call,
       ),

@@ -1,0 +1,18 @@
+// @ts-check
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {ignores: ['dist/**', 'node_modules/**', 'src/node/admin/generated/**', 'data/**']},
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-globals': ['error', {name: 'parseFloat', message: 'Money is never a float: use src/node/money.ts.'}],
+    },
+  },
+  {
+    files: ['test/**/*.ts', 'bench/**/*.ts'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off'},
+  },
+)

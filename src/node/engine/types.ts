@@ -1,0 +1,67 @@
+/**
+ * Commands into and events out of the matching engine. Prices are integer ticks and quantities
+ * integer lots (safe integers, validated at the edge); the engine never sees a decimal or a float
+ * fraction. Ids are the node's monotonic order sequence numbers.
+ */
+export type Side = 'buy' | 'sell'
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK'
+
+/** A new order. Market orders are IOC; their `price` is ignored. */
+export type PlaceCommand = {
+  orderId: number
+  accountId: number
+  side: Side
+  type: 'limit' | 'market'
+  /** Limit price in ticks (> 0) for limit orders. */
+  price: number
+  /** Quantity in lots (> 0). */
+  qty: number
+  timeInForce: TimeInForce
+  postOnly: boolean
+}
+
+/** Why an order stopped before being fully filled, or why it was refused. */
+export type DoneReason =
+  | 'filled'
+  | 'cancelled'
+  /** IOC or market remainder that found no more liquidity. */
+  | 'expired'
+  /** The incoming order would have traded with its own account: its remainder is cancelled. */
+  | 'self_trade'
+  /** A post-only order that would have crossed the book. */
+  | 'post_only_would_cross'
+  /** A FOK order whose whole quantity was not available. */
+  | 'fok_not_fillable'
+
+export type RejectReason = 'duplicate_order_id' | 'unknown_order' | 'invalid_order'
+
+export type TradeEvent = {
+  type: 'trade'
+  makerOrderId: number
+  makerAccountId: number
+  takerOrderId: number
+  takerAccountId: number
+  /** The taker's side (the aggressor). */
+  takerSide: Side
+  /** Maker's price, in ticks. */
+  price: number
+  qty: number
+  /** Maker's remaining quantity after this trade (0 = filled). */
+  makerRemaining: number
+}
+
+/** The order now rests in the book with `remaining` lots. */
+export type RestedEvent = {type: 'rested'; orderId: number; remaining: number}
+
+/** The order left the book (or never entered it) for `reason`, with `remaining` lots unfilled. */
+export type DoneEvent = {type: 'done'; orderId: number; reason: DoneReason; remaining: number}
+
+export type RejectedEvent = {type: 'rejected'; orderId: number; reason: RejectReason}
+
+export type EngineEvent = TradeEvent | RestedEvent | DoneEvent | RejectedEvent
+
+/** An aggregated price level: [price ticks, total lots]. */
+export type LevelView = [price: number, qty: number]
+
+/** A resting order as the book holds it, for snapshots and rebuilds. */
+export type RestingView = {orderId: number; accountId: number; side: Side; price: number; remaining: number}
