@@ -3,7 +3,7 @@ import {status} from '@grpc/grpc-js'
 import type {ErrorCode} from '../node/errors.js'
 
 /** Exit codes of the CLI by error code; documented in docs/cli.md. */
-export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
+export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown' | 'unimplemented', number> = {
   unknown: 1,
   internal: 1,
   usage: 2,
@@ -21,10 +21,11 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   account_blocked: 7,
   rate_limited: 8,
   unavailable: 9,
+  unimplemented: 10,
 }
 
 /** Error codes for gRPC statuses the server sends without an `error-code` trailer (transport failures). */
-const BY_STATUS: Partial<Record<status, ErrorCode>> = {
+const BY_STATUS: Partial<Record<status, ErrorCode | 'unimplemented'>> = {
   [status.INVALID_ARGUMENT]: 'invalid_argument',
   [status.NOT_FOUND]: 'not_found',
   [status.ALREADY_EXISTS]: 'already_exists',
@@ -35,6 +36,7 @@ const BY_STATUS: Partial<Record<status, ErrorCode>> = {
   [status.UNAVAILABLE]: 'unavailable',
   [status.DEADLINE_EXCEEDED]: 'unavailable',
   [status.INTERNAL]: 'internal',
+  [status.UNIMPLEMENTED]: 'unimplemented',
 }
 
 export type DescribedError = {line: string; exitCode: number; code: string}
@@ -51,7 +53,7 @@ export function describeError(error: unknown): DescribedError {
       grpcError.code === status.UNAVAILABLE && code === 'unavailable' ? ' (is the node running? check --admin-url)' : ''
     return {
       line: `Error: ${statusName} (${code}): ${details}${hint}`,
-      exitCode: EXIT_CODES[code as ErrorCode] ?? EXIT_CODES.unknown,
+      exitCode: EXIT_CODES[code as keyof typeof EXIT_CODES] ?? EXIT_CODES.unknown,
       code,
     }
   }

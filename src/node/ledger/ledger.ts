@@ -51,7 +51,8 @@ export type BalanceAccount = {id: string; ownerId: string | null; kind: BalanceA
 export type BalanceRow = {balanceAccountId: string; asset: string; available: bigint; locked: bigint}
 
 export type JournalEntry = {
-  id: number
+  /** UUID of the entry. */
+  id: string
   txId: string
   type: string
   referenceId: string | null
@@ -116,7 +117,7 @@ export class Ledger {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertEntry: db.prepare(
-        'INSERT INTO ledger_entries (tx_seq, balance_account_id, asset, bucket, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO ledger_entries (uid, tx_seq, balance_account_id, asset, bucket, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
     }
   }
@@ -197,6 +198,7 @@ export class Ledger {
       for (const posting of input.postings) {
         this.apply(posting)
         this.statements.insertEntry.run(
+          randomUUID(),
           seq,
           posting.balanceAccountId,
           posting.asset,
@@ -212,6 +214,7 @@ export class Ledger {
   /** Moves `amount` of `asset` from one balance account's available funds to another's. */
   transfer(from: string, to: string, asset: string, amount: bigint, meta: Omit<TransactionInput, 'postings'>): PostResult {
     if (from === to) throw invalid('source and destination balance accounts must differ')
+    assertPositive(amount)
     return this.post({
       ...meta,
       postings: [
@@ -223,6 +226,7 @@ export class Ledger {
 
   /** Locks `amount` of the available funds (orders, escrow, pending withdrawals). */
   hold(balanceAccountId: string, asset: string, amount: bigint, meta: Omit<TransactionInput, 'postings'>): PostResult {
+    assertPositive(amount)
     return this.post({
       ...meta,
       postings: [
@@ -234,6 +238,7 @@ export class Ledger {
 
   /** Returns `amount` of locked funds to available. */
   release(balanceAccountId: string, asset: string, amount: bigint, meta: Omit<TransactionInput, 'postings'>): PostResult {
+    assertPositive(amount)
     return this.post({
       ...meta,
       postings: [
@@ -263,11 +268,11 @@ export class Ledger {
     const total = (this.db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as {n: number}).n
     const rows = this.db
       .prepare(
-        `SELECT e.id, t.id AS tx_id, t.type, t.reference_id, t.reason, e.balance_account_id, e.asset, e.bucket, e.amount, e.created_at
+        `SELECT e.uid, t.id AS tx_id, t.type, t.reference_id, t.reason, e.balance_account_id, e.asset, e.bucket, e.amount, e.created_at
          ${from} ORDER BY e.id DESC LIMIT ? OFFSET ?`,
       )
       .all(...params, filter.limit, filter.offset) as {
-      id: number
+      uid: string
       tx_id: string
       type: string
       reference_id: string | null
@@ -281,7 +286,7 @@ export class Ledger {
     return {
       total,
       entries: rows.map((row) => ({
-        id: row.id,
+        id: row.uid,
         txId: row.tx_id,
         type: row.type,
         referenceId: row.reference_id,
@@ -384,6 +389,13 @@ export function assertBalanced(postings: Posting[]): void {
   }
 }
 
+/** Transfers, holds and releases move a positive amount; a negative one would silently reverse them. */
+function assertPositive(amount: bigint): void {
+  if (typeof amount !== 'bigint' || amount <= 0n)
+    throw new ExchangeError('internal', `ledger amount must be a positive bigint, got ${String(amount)}`)
+}
+
+/** What makes two posts "the same operation" for idempotency: type, reference and postings (not reason or operator). */
 function fingerprintOf(input: TransactionInput): string {
   const canonical = JSON.stringify([
     input.type,

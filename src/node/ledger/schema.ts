@@ -36,6 +36,7 @@ CREATE INDEX ledger_transactions_reference ON ledger_transactions (reference_id)
 
 CREATE TABLE ledger_entries (
   id                 INTEGER PRIMARY KEY,
+  uid                TEXT NOT NULL UNIQUE,
   tx_seq             INTEGER NOT NULL REFERENCES ledger_transactions(seq),
   balance_account_id TEXT NOT NULL REFERENCES balance_accounts(id),
   asset              TEXT NOT NULL,

@@ -95,7 +95,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
       })
       return {
         transactions: entries.map((entry) => ({
-          id: String(entry.id),
+          id: entry.id,
           type: entry.type,
           asset: entry.asset,
           amount: formatAmount(entry.amount, decimalsOf(entry.asset)),

@@ -1,0 +1,72 @@
+import {Flags} from '@oclif/core'
+import {AdminCommand} from '../../cli/admin-command.js'
+
+type AdminOrder = {
+  id: string
+  client_order_id: string
+  seq: string
+  ticker: string
+  side: string
+  type: string
+  time_in_force: string
+  price: string
+  qty: string
+  filled_qty: string
+  status: string
+  created_at: string
+  updated_at: string
+}
+type Response = {orders: AdminOrder[]}
+
+export default class AccountsOrders extends AdminCommand {
+  static override summary = "List an account's orders, filtered by ticker, seq, time and status (AccountsService.ListOrders)."
+  static override examples = [
+    '<%= config.bin %> accounts orders --email alice@example.com --ticker BTC-USDT --status open',
+    '<%= config.bin %> accounts orders --email alice@example.com --since-order-id 1200 --limit 500 --json',
+    '<%= config.bin %> accounts orders --email alice@example.com --start-time 2026-11-01T00:00:00.000Z --end-time 2026-11-02T00:00:00.000Z',
+  ]
+
+  static override flags = {
+    email: Flags.string({summary: 'E-mail of the account.'}),
+    ticker: Flags.string({summary: 'Only orders of this ticker (BASE-QUOTE).'}),
+    'since-order-id': Flags.integer({min: 0, summary: 'Only orders with seq greater than this.'}),
+    'start-time': Flags.string({summary: 'Only orders created at or after this ISO 8601 time.'}),
+    'end-time': Flags.string({summary: 'Only orders created before this ISO 8601 time.'}),
+    limit: Flags.integer({min: 1, max: 1000, summary: 'At most this many orders (default 100, maximum 1000).'}),
+    status: Flags.option({
+      options: ['open', 'partial', 'filled', 'cancelled'] as const,
+      summary: 'Only orders in this status.',
+    })(),
+  }
+
+  async run(): Promise<Response> {
+    const {flags} = await this.parse(AccountsOrders)
+    const request = {
+      email: await this.require(flags.email, 'email', 'E-mail'),
+      ticker: flags.ticker ?? '',
+      since_order_id: String(flags['since-order-id'] ?? 0),
+      start_time: flags['start-time'] ?? '',
+      end_time: flags['end-time'] ?? '',
+      limit: String(flags.limit ?? 0),
+      status: flags.status ?? '',
+    }
+    const response = await this.call<Response>('AccountsService', 'ListOrders', request)
+    this.table(
+      ['seq', 'id', 'ticker', 'side', 'type', 'tif', 'price', 'qty', 'filled_qty', 'status', 'created_at'],
+      response.orders.map((o) => [
+        o.seq,
+        o.id,
+        o.ticker,
+        o.side,
+        o.type,
+        o.time_in_force,
+        o.price,
+        o.qty,
+        o.filled_qty,
+        o.status,
+        o.created_at,
+      ]),
+    )
+    return response
+  }
+}

@@ -1,0 +1,31 @@
+import {Errors, Flags} from '@oclif/core'
+import {AdminCommand} from '../../cli/admin-command.js'
+
+type Response = Record<string, never>
+
+export default class AccountsSetVip extends AdminCommand {
+  static override summary = 'Mark an account as VIP, or clear the mark with --no-is-vip (AccountsService.SetAccountVIP).'
+  static override examples = [
+    '<%= config.bin %> accounts set-vip --email alice@example.com --is-vip',
+    '<%= config.bin %> accounts set-vip --email alice@example.com --no-is-vip',
+  ]
+
+  static override flags = {
+    email: Flags.string({summary: 'E-mail of the account.'}),
+    'is-vip': Flags.boolean({
+      allowNo: true,
+      summary: 'Set (--is-vip) or clear (--no-is-vip) the VIP mark; one of them is required.',
+    }),
+  }
+
+  async run(): Promise<Response> {
+    const {flags} = await this.parse(AccountsSetVip)
+    const email = await this.require(flags.email, 'email', 'E-mail')
+    const isVip = flags['is-vip']
+    // A boolean has no safe default here: silently clearing a VIP mark is as wrong as setting one.
+    if (isVip === undefined) throw new Errors.CLIError('missing required flag --is-vip or --no-is-vip', {exit: 2})
+    const response = await this.call<Response>('AccountsService', 'SetAccountVIP', {email, is_vip: isVip})
+    if (!this.jsonEnabled()) this.log(`${email} is ${isVip ? 'now' : 'no longer'} VIP`)
+    return response
+  }
+}

@@ -1,0 +1,65 @@
+import {Flags} from '@oclif/core'
+import {AdminCommand} from '../../cli/admin-command.js'
+
+type Transaction = {
+  id: string
+  type: string
+  asset: string
+  amount: string
+  balance_account_id: string
+  reference_id: string
+  created_at: string
+  bucket: string
+  reason: string
+}
+type Response = {transactions: Transaction[]; page: {total: number}}
+
+export default class AccountsTransactions extends AdminCommand {
+  static override summary = "List the ledger entries of an account's balance accounts (AccountsService.ListTransactions)."
+  static override examples = [
+    '<%= config.bin %> accounts transactions --email alice@example.com',
+    '<%= config.bin %> accounts transactions --email alice@example.com --asset USDT --type manual_topup --limit 20 --offset 40',
+    '<%= config.bin %> accounts transactions --email alice@example.com --start-time 2026-11-01T00:00:00.000Z --json',
+  ]
+
+  static override flags = {
+    email: Flags.string({summary: 'E-mail of the account.'}),
+    asset: Flags.string({summary: 'Only entries of this asset.'}),
+    type: Flags.string({
+      summary: 'Only this ledger transaction type (manual_topup, manual_withdraw, manual_transfer, trade, ...).',
+    }),
+    'start-time': Flags.string({summary: 'Only entries created at or after this ISO 8601 time.'}),
+    'end-time': Flags.string({summary: 'Only entries created before this ISO 8601 time.'}),
+    limit: Flags.integer({min: 1, max: 1000, summary: 'Page size (default 100, maximum 1000).'}),
+    offset: Flags.integer({min: 0, summary: 'Entries to skip.'}),
+  }
+
+  async run(): Promise<Response> {
+    const {flags} = await this.parse(AccountsTransactions)
+    const request = {
+      email: await this.require(flags.email, 'email', 'E-mail'),
+      asset: flags.asset ?? '',
+      type: flags.type ?? '',
+      start_time: flags['start-time'] ?? '',
+      end_time: flags['end-time'] ?? '',
+      page: {limit: flags.limit ?? 0, offset: flags.offset ?? 0},
+    }
+    const response = await this.call<Response>('AccountsService', 'ListTransactions', request)
+    this.table(
+      ['id', 'type', 'asset', 'amount', 'bucket', 'balance_account_id', 'reference_id', 'reason', 'created_at'],
+      response.transactions.map((t) => [
+        t.id,
+        t.type,
+        t.asset,
+        t.amount,
+        t.bucket,
+        t.balance_account_id,
+        t.reference_id,
+        t.reason,
+        t.created_at,
+      ]),
+    )
+    if (!this.jsonEnabled()) this.log(`${response.transactions.length} of ${response.page.total}`)
+    return response
+  }
+}
