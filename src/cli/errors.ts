@@ -3,7 +3,7 @@ import {status} from '@grpc/grpc-js'
 import type {ErrorCode} from '../node/errors.js'
 
 /** Exit codes of the CLI by error code; documented in docs/cli.md. */
-export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown' | 'unimplemented', number> = {
+export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   unknown: 1,
   internal: 1,
   usage: 2,
@@ -25,7 +25,7 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown' | 'unimplemented
 }
 
 /** Error codes for gRPC statuses the server sends without an `error-code` trailer (transport failures). */
-const BY_STATUS: Partial<Record<status, ErrorCode | 'unimplemented'>> = {
+const BY_STATUS: Partial<Record<status, ErrorCode>> = {
   [status.INVALID_ARGUMENT]: 'invalid_argument',
   [status.NOT_FOUND]: 'not_found',
   [status.ALREADY_EXISTS]: 'already_exists',

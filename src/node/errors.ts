@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'account_blocked'
   | 'rate_limited'
   | 'unavailable'
+  | 'unimplemented'
   | 'internal'
 
 export class ExchangeError extends Error {

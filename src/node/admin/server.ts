@@ -4,11 +4,12 @@
  */
 import * as grpc from '@grpc/grpc-js'
 import {ReflectionService} from '@grpc/reflection'
-import {HealthImplementation} from 'grpc-health-check'
+import * as protoLoader from '@grpc/proto-loader'
+import {HealthImplementation, protoPath as healthProtoPath} from 'grpc-health-check'
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
 import {AdminContext} from './context.js'
-import {loadAdminProtos, SERVICE_NAMES} from './proto.js'
+import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {accountsHandlers} from './services/accounts.js'
 import {alertsHandlers} from './services/alerts.js'
 import {apiKeysHandlers} from './services/apikeys.js'
@@ -35,18 +36,19 @@ export async function startAdminServer(options: {
   const server = new grpc.Server()
   server.addService(v1.PingService.service, pingHandlers(ctx))
   server.addService(v1.AccountsService.service, accountsHandlers(ctx))
-  server.addService(v1.BlockchainService.service, blockchainHandlers())
+  server.addService(v1.BlockchainService.service, blockchainHandlers(ctx))
   server.addService(v1.OperationsService.service, operationsHandlers(ctx))
   server.addService(v1.InfoService.service, infoHandlers(ctx))
   server.addService(v1.AlertsService.service, alertsHandlers(ctx))
   server.addService(v1.APIKeysService.service, apiKeysHandlers(ctx))
-  server.addService(v1.HotWalletsService.service, hotWalletsHandlers())
+  server.addService(v1.HotWalletsService.service, hotWalletsHandlers(ctx))
   server.addService(v1.TiersService.service, tiersHandlers(ctx))
   server.addService(v1.AssetsService.service, assetsHandlers(ctx))
   server.addService(v1.TickersService.service, tickersHandlers(ctx))
   server.addService(v1.LedgerService.service, ledgerHandlers(ctx))
 
-  new ReflectionService(definition).addToServer(server)
+  // Reflection describes the admin services and the health service.
+  new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(server)
   const health = new HealthImplementation({'': 'SERVING'})
   for (const name of SERVICE_NAMES) health.setStatus(`exchange.admin.v1.${name}`, 'SERVING')
   health.addToServer(server)

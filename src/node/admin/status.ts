@@ -18,6 +18,7 @@ export const GRPC_STATUS: Record<ErrorCode, status> = {
   account_blocked: status.PERMISSION_DENIED,
   rate_limited: status.RESOURCE_EXHAUSTED,
   unavailable: status.UNAVAILABLE,
+  unimplemented: status.UNIMPLEMENTED,
   internal: status.INTERNAL,
 }
 

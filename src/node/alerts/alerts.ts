@@ -79,10 +79,10 @@ export class Alerts {
     const status = optionalOneOf(filter.status, ALERT_STATUSES, 'status')
     const severity = optionalOneOf(filter.severity, ALERT_SEVERITIES, 'severity')
     return this.db
-      .prepare<[string | null, string | null], AlertRow>(
-        `SELECT * FROM alerts WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR severity = ?2) ORDER BY seq`,
+      .prepare<{status: string | null; severity: string | null}, AlertRow>(
+        `SELECT * FROM alerts WHERE (@status IS NULL OR status = @status) AND (@severity IS NULL OR severity = @severity) ORDER BY seq`,
       )
-      .all(status ?? null, severity ?? null)
+      .all({status: status ?? null, severity: severity ?? null})
       .map(toAlert)
   }
 

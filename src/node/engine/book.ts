@@ -116,7 +116,11 @@ export class OrderBook {
       return
     }
     const isMarket = cmd.type === 'market'
-    if (!(cmd.qty > 0) || !Number.isSafeInteger(cmd.qty) || (!isMarket && (!(cmd.price > 0) || !Number.isSafeInteger(cmd.price)))) {
+    if (
+      !(cmd.qty > 0) ||
+      !Number.isSafeInteger(cmd.qty) ||
+      (!isMarket && (!(cmd.price > 0) || !Number.isSafeInteger(cmd.price)))
+    ) {
       out.push({type: 'rejected', orderId: cmd.orderId, reason: 'invalid_order'})
       return
     }
@@ -260,7 +264,13 @@ export class OrderBook {
     for (const side of [this.bids, this.asks]) {
       for (let i = side.levels.length - 1; i >= 0; i--) {
         for (let order = side.levels[i]!.head; order; order = order.next) {
-          yield {orderId: order.id, accountId: order.accountId, side: order.side, price: order.level.price, remaining: order.remaining}
+          yield {
+            orderId: order.id,
+            accountId: order.accountId,
+            side: order.side,
+            price: order.level.price,
+            remaining: order.remaining,
+          }
         }
       }
     }

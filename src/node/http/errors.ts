@@ -20,6 +20,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  unimplemented: 501,
 }
 
 /** `{"error": {"code", "message"}}` for every failure; internals are logged, never sent. */

@@ -67,7 +67,8 @@ export function alertsHandlers(ctx: AdminContext): AlertsServiceHandlers {
         for (const alert of existing) call.write(toMessage(alert))
       } catch (error) {
         ctx.logFailure('List', error)
-        call.destroy(toServiceError(error) as Error)
+        // emit('error') sends the status and trailers; destroy() would leave the client waiting.
+        call.emit('error', toServiceError(error))
       }
     },
   }

@@ -1,25 +1,27 @@
-import {status} from '@grpc/grpc-js'
 import type * as grpc from '@grpc/grpc-js'
 import type {BlockchainServiceHandlers} from '../generated/exchange/admin/v1/BlockchainService.js'
 import type {HotWalletsServiceHandlers} from '../generated/exchange/admin/v1/HotWalletsService.js'
+import type {AdminContext} from '../context.js'
+import {ExchangeError} from '../../errors.js'
 
-/** Services whose modules come later: every call answers UNIMPLEMENTED. */
-const unimplemented =
-  (method: string): grpc.handleUnaryCall<unknown, never> =>
-  (_call, callback) =>
-    callback({code: status.UNIMPLEMENTED, details: `${method} is not implemented yet`})
+/** Services whose modules come later: every call is admitted (admin token), then answers UNIMPLEMENTED. */
+function unimplemented(ctx: AdminContext, method: string): grpc.handleUnaryCall<unknown, never> {
+  return ctx.unary(method, () => {
+    throw new ExchangeError('unimplemented', `${method} is not implemented yet`)
+  })
+}
 
-export const blockchainHandlers = (): BlockchainServiceHandlers => ({
-  GetDepositAddress: unimplemented('GetDepositAddress'),
-  WithdrawToBlockchain: unimplemented('WithdrawToBlockchain'),
-  GetWithdrawRequestStatus: unimplemented('GetWithdrawRequestStatus'),
-  ListTopUps: unimplemented('ListTopUps'),
-  ListAllTopUps: unimplemented('ListAllTopUps'),
-  ListWithdrawals: unimplemented('ListWithdrawals'),
+export const blockchainHandlers = (ctx: AdminContext): BlockchainServiceHandlers => ({
+  GetDepositAddress: unimplemented(ctx, 'GetDepositAddress'),
+  WithdrawToBlockchain: unimplemented(ctx, 'WithdrawToBlockchain'),
+  GetWithdrawRequestStatus: unimplemented(ctx, 'GetWithdrawRequestStatus'),
+  ListTopUps: unimplemented(ctx, 'ListTopUps'),
+  ListAllTopUps: unimplemented(ctx, 'ListAllTopUps'),
+  ListWithdrawals: unimplemented(ctx, 'ListWithdrawals'),
 })
 
-export const hotWalletsHandlers = (): HotWalletsServiceHandlers => ({
-  ListHotWallets: unimplemented('ListHotWallets'),
-  TransferAsset: unimplemented('TransferAsset'),
-  GetTransferAssetStatus: unimplemented('GetTransferAssetStatus'),
+export const hotWalletsHandlers = (ctx: AdminContext): HotWalletsServiceHandlers => ({
+  ListHotWallets: unimplemented(ctx, 'ListHotWallets'),
+  TransferAsset: unimplemented(ctx, 'TransferAsset'),
+  GetTransferAssetStatus: unimplemented(ctx, 'GetTransferAssetStatus'),
 })
