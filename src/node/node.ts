@@ -25,8 +25,11 @@ export type RunningNode = {
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
   const db = openDatabase(dataDir)
-  const services = createServices(db, loadOrCreateSecrets(dataDir))
+  const services = createServices(db, loadOrCreateSecrets(dataDir), logger)
   bootstrap(services)
+  const started = Date.now()
+  const resting = services.trading.recover()
+  logger.info({resting_orders: resting, ms: Date.now() - started}, 'order books rebuilt')
 
   const closers: (() => Promise<void>)[] = []
   try {

@@ -13,6 +13,8 @@ import {Ledger} from './ledger/ledger.js'
 import {Operations} from './operations/operations.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
+import {Trading} from './trading/trading.js'
+import type {Logger} from './logger.js'
 
 export type Services = {
   db: Db
@@ -25,15 +27,17 @@ export type Services = {
   apiKeys: ApiKeys
   alerts: Alerts
   operations: Operations
+  trading: Trading
 }
 
-export function createServices(db: Db, secrets: Secrets): Services {
+export function createServices(db: Db, secrets: Secrets, logger: Logger): Services {
   const ledger = new Ledger(db)
   const assets = new Assets(db)
   const tiers = new Tiers(db)
   const tickers = new Tickers(db, assets)
   const accounts = new Accounts(db, ledger, tiers)
   return {
+    trading: new Trading(db, ledger, accounts, assets, tickers, tiers, logger),
     db,
     ledger,
     assets,

@@ -4,7 +4,8 @@ import {AdminCommand} from '../../cli/admin-command.js'
 type Response = {id: string; email: string}
 
 export default class AccountsCreate extends AdminCommand {
-  static override summary = 'Create an account with funding and trading balance accounts on the default tier (AccountsService.CreateAccount).'
+  static override summary =
+    'Create an account with funding and trading balance accounts on the default tier (AccountsService.CreateAccount).'
   static override examples = ['<%= config.bin %> accounts create --email alice@example.com --password "correct horse battery"']
 
   static override flags = {

@@ -1,7 +1,15 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Alert = {id: string; type: string; severity: string; status: string; payload: string; created_at: string; resolved_at: string}
+type Alert = {
+  id: string
+  type: string
+  severity: string
+  status: string
+  payload: string
+  created_at: string
+  resolved_at: string
+}
 
 export default class AlertsList extends AdminCommand {
   static override summary = 'List alerts; with --follow, keep streaming new and changed alerts until Ctrl-C (AlertsService.List).'
@@ -20,7 +28,11 @@ export default class AlertsList extends AdminCommand {
   async run(): Promise<{alerts: Alert[]} | undefined> {
     const {flags} = await this.parse(AlertsList)
     const admin = await this.admin()
-    const stream = admin.stream<Alert>('AlertsService', 'List', {status: flags.status ?? '', severity: flags.severity ?? '', follow: flags.follow})
+    const stream = admin.stream<Alert>('AlertsService', 'List', {
+      status: flags.status ?? '',
+      severity: flags.severity ?? '',
+      follow: flags.follow,
+    })
     const alerts: Alert[] = []
     const row = (alert: Alert) => [alert.id, alert.type, alert.severity, alert.status, alert.created_at, alert.payload]
     await new Promise<void>((resolve, reject) => {

@@ -15,7 +15,9 @@ export default class OpsTopup extends AdminCommand {
     asset: Flags.string({summary: 'Asset code, such as BTC.'}),
     amount: Flags.string({summary: 'Positive decimal amount, such as 0.5.'}),
     reason: Flags.string({summary: 'Why; recorded in the ledger journal.'}),
-    'idempotency-key': Flags.string({summary: 'Retrying with the same key applies the operation once (default: a new key per run).'}),
+    'idempotency-key': Flags.string({
+      summary: 'Retrying with the same key applies the operation once (default: a new key per run).',
+    }),
     yes: yesFlag,
   }
 

@@ -276,6 +276,27 @@ export class OrderBook {
     }
   }
 
+  /**
+   * The fills a taker of `qty` lots on `side` would get, up to `limit` ticks, stopping at the
+   * account's own first order (where self-trade prevention would stop it): [price, lots] pairs.
+   */
+  simulate(side: Side, accountId: number, qty: number, limit: number): LevelView[] {
+    const opposite = side === 'buy' ? this.asks : this.bids
+    const fills: LevelView[] = []
+    let needed = qty
+    for (let i = opposite.levels.length - 1; i >= 0 && needed > 0; i--) {
+      const level = opposite.levels[i]!
+      if (side === 'buy' ? level.price > limit : level.price < limit) break
+      for (let order = level.head; order && needed > 0; order = order.next) {
+        if (order.accountId === accountId) return fills
+        const take = order.remaining < needed ? order.remaining : needed
+        fills.push([level.price, take])
+        needed -= take
+      }
+    }
+    return fills
+  }
+
   private unrest(order: RestingOrder): void {
     const level = order.level
     level.unlink(order)

@@ -10,6 +10,7 @@ import {accountsSchema} from '../accounts/schema.js'
 import {authSchema} from '../auth/schema.js'
 import {alertsSchema} from '../alerts/schema.js'
 import {apiKeysSchema} from '../apikeys/schema.js'
+import {ordersSchema} from '../orders/schema.js'
 
 export type Migration = {version: number; name: string; sql: string}
 
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   {version: 6, name: 'auth', sql: authSchema},
   {version: 7, name: 'alerts', sql: alertsSchema},
   {version: 8, name: 'api_keys', sql: apiKeysSchema},
+  {version: 9, name: 'orders', sql: ordersSchema},
 ]

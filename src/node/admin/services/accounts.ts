@@ -4,10 +4,12 @@ import type {Account} from '../../accounts/accounts.js'
 import {ExchangeError, invalid} from '../../errors.js'
 import {formatAmount} from '../../money.js'
 import {parseOptionalTime} from '../../time.js'
-import {optionalString, page} from '../../validate.js'
+import {optionalOneOf, optionalString, page} from '../../validate.js'
+import {ORDER_STATUSES} from '../../orders/orders.js'
+import {toOrderView} from '../../trading/views.js'
 
 export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
-  const {accounts, assets, ledger, tokens} = ctx.services
+  const {accounts, assets, ledger, tokens, trading, tickers} = ctx.services
   const decimalsOf = (asset: string) => assets.get(asset)?.decimals ?? 0
 
   return {
@@ -57,16 +59,29 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
     }),
 
     ListOrders: ctx.unary('ListOrders', (req) => {
-      accounts.byEmail(req.email)
-      parseOptionalTime(req.start_time, 'start_time')
-      parseOptionalTime(req.end_time, 'end_time')
-      if (!/^\d+$/.test(String(req.since_order_id ?? '0'))) throw invalid('since_order_id must be a non-negative integer')
-      const status = optionalString(req.status, 'status')
-      if (status && !['open', 'partial', 'filled', 'cancelled'].includes(status)) {
-        throw invalid('status must be one of open, partial, filled, cancelled')
+      const account = accounts.byEmail(req.email)
+      const since = String(req.since_order_id ?? '0')
+      const limit = String(req.limit ?? '0')
+      if (!/^\d{1,15}$/.test(since)) throw invalid('since_order_id must be a non-negative integer')
+      if (!/^\d{1,15}$/.test(limit)) throw invalid('limit must be a non-negative integer')
+      const status = optionalOneOf(req.status, ORDER_STATUSES, 'status')
+      const ticker = optionalString(req.ticker, 'ticker', 21)
+      const {orders} = trading.store.list({
+        accountId: account.id,
+        ticker: ticker === undefined ? undefined : tickers.require(ticker).symbol,
+        status,
+        sinceSeq: Number(since) || undefined,
+        from: parseOptionalTime(req.start_time, 'start_time'),
+        to: parseOptionalTime(req.end_time, 'end_time'),
+        limit: Math.min(Number(limit) || 100, 1000),
+        offset: 0,
+      })
+      return {
+        orders: orders.map((row) => {
+          const view = toOrderView(row, trading.spec(row.ticker))
+          return {...view, seq: String(view.seq)}
+        }),
       }
-      // Orders arrive with the spot trading module; until then no account has any.
-      return {orders: []}
     }),
 
     ChangeAccountStatus: ctx.unary('ChangeAccountStatus', (req) => {

@@ -1,0 +1,25 @@
+import {Flags} from '@oclif/core'
+import {AdminCommand} from '../../cli/admin-command.js'
+
+type Response = {success: boolean}
+
+export default class AlertsAck extends AdminCommand {
+  static override summary = 'Acknowledge an open alert (AlertsService.Acknowledge).'
+  static override examples = ['<%= config.bin %> alerts ack --alert-id 5f0c... --comment "looking into it"']
+
+  static override flags = {
+    'alert-id': Flags.string({summary: 'Alert id.'}),
+    comment: Flags.string({summary: 'Optional note recorded with the alert.'}),
+  }
+
+  async run(): Promise<Response> {
+    const {flags} = await this.parse(AlertsAck)
+    const request = {
+      alert_id: await this.require(flags['alert-id'], 'alert-id', 'Alert id'),
+      comment: flags.comment ?? '',
+    }
+    const response = await this.call<Response>('AlertsService', 'Acknowledge', request)
+    this.details(response)
+    return response
+  }
+}

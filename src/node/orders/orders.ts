@@ -1,0 +1,190 @@
+/** The orders and trades tables. Only the trading service writes them; readers format through TickerSpec. */
+import type {Db} from '../store/database.js'
+
+export type OrderStatus = 'open' | 'partial' | 'filled' | 'cancelled'
+export const ORDER_STATUSES: readonly OrderStatus[] = ['open', 'partial', 'filled', 'cancelled']
+
+export type OrderRow = {
+  seq: number
+  id: string
+  account_id: string
+  client_order_id: string | null
+  ticker: string
+  side: 'buy' | 'sell'
+  type: 'limit' | 'market'
+  time_in_force: 'GTC' | 'IOC' | 'FOK'
+  post_only: number
+  price_ticks: number
+  qty_lots: number
+  filled_lots: number
+  held_asset: string
+  held: string
+  status: OrderStatus
+  reason: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type TradeRow = {
+  seq: number
+  id: string
+  ticker: string
+  price_ticks: number
+  qty_lots: number
+  quote_amount: string
+  taker_side: 'buy' | 'sell'
+  maker_order_seq: number
+  taker_order_seq: number
+  maker_account_id: string
+  taker_account_id: string
+  maker_fee: string
+  taker_fee: string
+  executed_at: string
+  executed_ms: number
+}
+
+export type OrderQuery = {
+  accountId: string
+  ticker?: string
+  status?: OrderStatus
+  sinceSeq?: number
+  from?: string
+  to?: string
+  limit: number
+  offset: number
+}
+
+export type TradeQuery = {accountId: string; ticker?: string; from?: string; to?: string; limit: number; offset: number}
+
+export class Orders {
+  private readonly statements
+
+  constructor(private readonly db: Db) {
+    this.statements = {
+      insert: db.prepare(
+        `INSERT INTO orders (seq, id, account_id, client_order_id, ticker, side, type, time_in_force, post_only, price_ticks,
+           qty_lots, filled_lots, held_asset, held, status, reason, created_at, updated_at)
+         VALUES (@seq, @id, @account_id, @client_order_id, @ticker, @side, @type, @time_in_force, @post_only, @price_ticks,
+           @qty_lots, @filled_lots, @held_asset, @held, @status, @reason, @created_at, @updated_at)`,
+      ),
+      update: db.prepare(
+        `UPDATE orders SET filled_lots = @filled_lots, held = @held, status = @status, reason = @reason, updated_at = @updated_at
+         WHERE seq = @seq`,
+      ),
+      bySeq: db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE seq = ?'),
+      byId: db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?'),
+      byClientId: db.prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE account_id = ? AND client_order_id = ?'),
+      insertTrade: db.prepare(
+        `INSERT INTO trades (seq, id, ticker, price_ticks, qty_lots, quote_amount, taker_side, maker_order_seq, taker_order_seq,
+           maker_account_id, taker_account_id, maker_fee, taker_fee, executed_at, executed_ms)
+         VALUES (@seq, @id, @ticker, @price_ticks, @qty_lots, @quote_amount, @taker_side, @maker_order_seq, @taker_order_seq,
+           @maker_account_id, @taker_account_id, @maker_fee, @taker_fee, @executed_at, @executed_ms)`,
+      ),
+      maxOrderSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM orders'),
+      maxTradeSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM trades'),
+    }
+  }
+
+  insert(row: OrderRow): void {
+    this.statements.insert.run(row)
+  }
+
+  update(row: Pick<OrderRow, 'seq' | 'filled_lots' | 'held' | 'status' | 'reason' | 'updated_at'>): void {
+    this.statements.update.run(row)
+  }
+
+  bySeq(seq: number): OrderRow | undefined {
+    return this.statements.bySeq.get(seq)
+  }
+
+  byId(id: string): OrderRow | undefined {
+    return this.statements.byId.get(id)
+  }
+
+  byClientOrderId(accountId: string, clientOrderId: string): OrderRow | undefined {
+    return this.statements.byClientId.get(accountId, clientOrderId)
+  }
+
+  insertTrade(row: TradeRow): void {
+    this.statements.insertTrade.run(row)
+  }
+
+  maxOrderSeq(): number {
+    return this.statements.maxOrderSeq.get()?.seq ?? 0
+  }
+
+  maxTradeSeq(): number {
+    return this.statements.maxTradeSeq.get()?.seq ?? 0
+  }
+
+  /** Resting orders of a ticker in time priority (seq), for rebuilding its book. */
+  resting(ticker: string): IterableIterator<OrderRow> {
+    return this.db
+      .prepare<[string], OrderRow>(`SELECT * FROM orders WHERE ticker = ? AND status IN ('open', 'partial') ORDER BY seq`)
+      .iterate(ticker)
+  }
+
+  /** An account's orders, newest first, with the total for paging. */
+  list(query: OrderQuery): {orders: OrderRow[]; total: number} {
+    const where = ['account_id = ?']
+    const params: unknown[] = [query.accountId]
+    const conditions: [string, unknown][] = [
+      ['ticker = ?', query.ticker],
+      ['status = ?', query.status],
+      ['seq > ?', query.sinceSeq],
+      ['created_at >= ?', query.from],
+      ['created_at <= ?', query.to],
+    ]
+    for (const [condition, value] of conditions) {
+      if (value === undefined) continue
+      where.push(condition)
+      params.push(value)
+    }
+    const clause = where.join(' AND ')
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM orders WHERE ${clause}`).get(...params) as {n: number}).n
+    const orders = this.db
+      .prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${clause} ORDER BY seq DESC LIMIT ? OFFSET ?`)
+      .all(...params, query.limit, query.offset)
+    return {orders, total}
+  }
+
+  /** An account's trades (as maker or taker), newest first. */
+  trades(query: TradeQuery): {trades: TradeRow[]; total: number} {
+    const where = ['(maker_account_id = @account OR taker_account_id = @account)']
+    if (query.ticker) where.push('ticker = @ticker')
+    if (query.from) where.push('executed_at >= @from')
+    if (query.to) where.push('executed_at <= @to')
+    const clause = where.join(' AND ')
+    const params = {account: query.accountId, ticker: query.ticker, from: query.from, to: query.to}
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM trades WHERE ${clause}`).get(params) as {n: number}).n
+    const trades = this.db
+      .prepare<[typeof params & {limit: number; offset: number}], TradeRow>(
+        `SELECT * FROM trades WHERE ${clause} ORDER BY seq DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all({...params, limit: query.limit, offset: query.offset})
+    return {trades, total}
+  }
+
+  /** The latest public trades of a ticker, newest first. */
+  recentTrades(ticker: string, limit: number): TradeRow[] {
+    return this.db
+      .prepare<[string, number], TradeRow>('SELECT * FROM trades WHERE ticker = ? ORDER BY seq DESC LIMIT ?')
+      .all(ticker, limit)
+  }
+
+  /** Trades of a ticker in [fromMs, toMs), oldest first (klines and 24 h statistics). */
+  tradesBetween(ticker: string, fromMs: number, toMs: number): IterableIterator<TradeRow> {
+    return this.db
+      .prepare<[string, number, number], TradeRow>(
+        'SELECT * FROM trades WHERE ticker = ? AND executed_ms >= ? AND executed_ms < ? ORDER BY seq',
+      )
+      .iterate(ticker, fromMs, toMs)
+  }
+
+  /** The last trade of a ticker before `beforeMs`, if any. */
+  lastTradeBefore(ticker: string, beforeMs: number): TradeRow | undefined {
+    return this.db
+      .prepare<[string, number], TradeRow>('SELECT * FROM trades WHERE ticker = ? AND executed_ms < ? ORDER BY seq DESC LIMIT 1')
+      .get(ticker, beforeMs)
+  }
+}
