@@ -13,6 +13,21 @@ export type NodeConfig = {
   adminToken?: string
   /** How long shutdown waits for in-flight calls before closing them, in ms. */
   shutdownGraceMs: number
+  /** Token-bucket rates of the REST rate classes (contract §3). */
+  rateLimits: RateLimits
+}
+
+export type RateLimits = {
+  /** Requests per second per account (per IP when anonymous). */
+  standard: number
+  /** Sign-in and sign-up, per IP and e-mail. */
+  strict: number
+  /** Clients in the internal networks (loopback and `internalCidrs`). */
+  internal: number
+  /** CIDRs treated as internal besides loopback, e.g. "10.0.0.0/8". */
+  internalCidrs: string[]
+  /** When set, replaces every tier's orders_per_second (load tests). */
+  ordersPerSecond?: number
 }
 
 export const DEFAULT_CONFIG: NodeConfig = {
@@ -24,4 +39,5 @@ export const DEFAULT_CONFIG: NodeConfig = {
   grpcHost: '127.0.0.1',
   grpcPort: 50051,
   shutdownGraceMs: 5000,
+  rateLimits: {standard: 5, strict: 1, internal: 40, internalCidrs: []},
 }

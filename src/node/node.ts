@@ -10,6 +10,7 @@ import {startAdminServer} from './admin/server.js'
 import {adminGatewayApp} from './http/admin-gateway.js'
 import {listen} from './http/listen.js'
 import {publicApp} from './http/public.js'
+import {attachStreams} from './ws/streams.js'
 import type {Logger} from './logger.js'
 import {bootstrap, createServices, type Services} from './services.js'
 import {openDatabase} from './store/database.js'
@@ -41,8 +42,13 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       adminToken: config.adminToken,
     })
     closers.push(() => grpc.shutdown(config.shutdownGraceMs))
-    const http = await listen(publicApp(services, logger), config.httpHost, config.httpPort)
-    closers.push(() => http.close(config.shutdownGraceMs))
+    const deps = {services, logger, config}
+    const http = await listen(publicApp(deps), config.httpHost, config.httpPort)
+    const streams = attachStreams(http.server, deps)
+    closers.push(async () => {
+      streams.close()
+      await http.close(config.shutdownGraceMs)
+    })
     const adminHttp = await listen(adminGatewayApp(logger), config.adminHttpHost, config.adminHttpPort)
     closers.push(() => adminHttp.close(config.shutdownGraceMs))
 

@@ -82,6 +82,7 @@ export default class NodeStart extends Command {
         grpcPort: flags['grpc-port'],
         adminToken: flags['admin-token'] || undefined,
         shutdownGraceMs: DEFAULT_CONFIG.shutdownGraceMs,
+        rateLimits: DEFAULT_CONFIG.rateLimits,
       },
       logger,
     )

@@ -1,23 +1,31 @@
 /**
- * The public HTTP listener: `/api/v1/...` (REST, WebSockets and the user gateway arrive with the
- * trading and account-flow modules) and `GET /healthz`.
+ * The public HTTP listener: REST and market data under `/api/v1` (WebSockets attach to the same
+ * server, see ws/streams.ts) and `GET /healthz`. Every failure renders the contract's error body.
  */
 import Koa from 'koa'
 import Router from '@koa/router'
-import type {Logger} from '../logger.js'
-import type {Services} from '../services.js'
+import {marketRoutes} from '../market/routes.js'
+import {restRoutes} from '../rest/routes.js'
+import {readBody, trailingSlash} from './body.js'
+import type {HttpDeps} from './deps.js'
 import {errorBody} from './errors.js'
 
-export function publicApp(services: Services, logger: Logger): Koa {
+export function publicApp(deps: HttpDeps): Koa {
   const app = new Koa()
   app.proxy = false
-  const router = new Router()
-  router.get(['/healthz', '/healthz/'], (ctx) => {
-    services.db.prepare('SELECT 1').get()
+  const root = new Router()
+  root.get(['/healthz', '/healthz/'], (ctx) => {
+    deps.services.db.prepare('SELECT 1').get()
     ctx.body = {status: 'ok'}
   })
-  app.use(errorBody(logger))
-  app.use(router.routes())
-  app.use(router.allowedMethods())
+  const api = new Router({prefix: '/api/v1'})
+  restRoutes(api, deps)
+  marketRoutes(api, deps)
+  app.use(errorBody(deps.logger))
+  app.use(root.routes())
+  app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? trailingSlash(ctx, next) : next()))
+  app.use(readBody)
+  app.use(api.routes())
+  app.use(api.allowedMethods())
   return app
 }
