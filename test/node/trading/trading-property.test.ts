@@ -45,7 +45,10 @@ test('random order streams keep the ledger balanced, locks equal open orders, bo
         ['ETH', '50'],
         ['USDT', '100000'],
       ]) {
-        services.operations.topup({balanceAccountId: account.tradingAccountId}, {asset, amount, reason: 'funding', operator: 'test'})
+        services.operations.topup(
+          {balanceAccountId: account.tradingAccountId},
+          {asset, amount, reason: 'funding', operator: 'test'},
+        )
       }
       return account
     }),
@@ -80,7 +83,12 @@ test('random order streams keep the ledger balanced, locks equal open orders, bo
           return services.trading.cancelAll(trader.id, TICKER)
         }),
       )
-      for (const r of settled) if (r.status === 'rejected') failures.set(String((r.reason as {code?: string}).code ?? r.reason), (failures.get(String((r.reason as {code?: string}).code ?? r.reason)) ?? 0) + 1)
+      for (const r of settled)
+        if (r.status === 'rejected')
+          failures.set(
+            String((r.reason as {code?: string}).code ?? r.reason),
+            (failures.get(String((r.reason as {code?: string}).code ?? r.reason)) ?? 0) + 1,
+          )
       const report = services.ledger.verify()
       if (!report.ok) throw new Error(report.problems.join('; '))
       // Locked funds equal what the open orders still hold, per trader and asset.
@@ -88,7 +96,9 @@ test('random order streams keep the ledger balanced, locks equal open orders, bo
         const held = new Map<string, bigint>()
         for (const status of ['open', 'partial'] as const) {
           for (const order of services.db
-            .prepare<[string, string], {held_asset: string; held: string}>('SELECT held_asset, held FROM orders WHERE account_id = ? AND status = ?')
+            .prepare<[string, string], {held_asset: string; held: string}>(
+              'SELECT held_asset, held FROM orders WHERE account_id = ? AND status = ?',
+            )
             .all(trader.id, status)) {
             held.set(order.held_asset, (held.get(order.held_asset) ?? 0n) + BigInt(order.held))
           }

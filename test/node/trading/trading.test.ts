@@ -14,7 +14,10 @@ test.after.always(async () => {
 async function trader(funds: Record<string, string>) {
   const account = await node.services.accounts.create(uniqueEmail('trader'), 'password123')
   for (const [asset, amount] of Object.entries(funds)) {
-    node.services.operations.topup({balanceAccountId: account.tradingAccountId}, {asset, amount, reason: 'test funding', operator: 'test'})
+    node.services.operations.topup(
+      {balanceAccountId: account.tradingAccountId},
+      {asset, amount, reason: 'test funding', operator: 'test'},
+    )
   }
   return account
 }
@@ -27,7 +30,13 @@ const balance = (balanceAccountId: string, asset: string) => {
 
 test.serial('a limit buy locks price x qty of the quote asset; cancel releases it', async (t) => {
   const alice = await trader({USDT: '1000'})
-  const {order} = await node.services.trading.place(alice.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '20000', qty: '0.01'})
+  const {order} = await node.services.trading.place(alice.id, {
+    ticker: 'BTC-USDT',
+    side: 'buy',
+    type: 'limit',
+    price: '20000',
+    qty: '0.01',
+  })
   t.is(order.status, 'open')
   t.deepEqual(balance(alice.tradingAccountId, 'USDT'), {available: '800', locked: '200'})
   const cancelled = await node.services.trading.cancel(alice.id, {orderId: order.id})
@@ -39,9 +48,24 @@ test.serial('a trade settles base and quote and charges maker 0.1% / taker 0.2% 
   const seller = await trader({BTC: '1'})
   const buyer = await trader({USDT: '100000'})
   const fee = node.services.ledger.systemAccount('fee')
-  const feeBefore = {btc: node.services.ledger.balance(fee, 'BTC').available, usdt: node.services.ledger.balance(fee, 'USDT').available}
-  const maker = await node.services.trading.place(seller.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price: '30000', qty: '0.5'})
-  const taker = await node.services.trading.place(buyer.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '31000', qty: '0.5'})
+  const feeBefore = {
+    btc: node.services.ledger.balance(fee, 'BTC').available,
+    usdt: node.services.ledger.balance(fee, 'USDT').available,
+  }
+  const maker = await node.services.trading.place(seller.id, {
+    ticker: 'BTC-USDT',
+    side: 'sell',
+    type: 'limit',
+    price: '30000',
+    qty: '0.5',
+  })
+  const taker = await node.services.trading.place(buyer.id, {
+    ticker: 'BTC-USDT',
+    side: 'buy',
+    type: 'limit',
+    price: '31000',
+    qty: '0.5',
+  })
   t.is(taker.order.status, 'filled')
   t.is(taker.order.filled_qty, '0.5')
   // Buyer pays 15000 USDT at the maker's price; the 500 USDT locked above it is released.
@@ -60,7 +84,9 @@ test.serial('a trade settles base and quote and charges maker 0.1% / taker 0.2% 
 
 test.serial('insufficient funds refuses the order and changes nothing', async (t) => {
   const poor = await trader({USDT: '10'})
-  const error = await t.throwsAsync(node.services.trading.place(poor.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '20000', qty: '0.01'}))
+  const error = await t.throwsAsync(
+    node.services.trading.place(poor.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '20000', qty: '0.01'}),
+  )
   t.is((error as {code?: string}).code, 'insufficient_funds')
   t.deepEqual(balance(poor.tradingAccountId, 'USDT'), {available: '10', locked: '0'})
   t.is(node.services.trading.store.list({accountId: poor.id, limit: 10, offset: 0}).total, 0)
@@ -69,7 +95,10 @@ test.serial('insufficient funds refuses the order and changes nothing', async (t
 test.serial('client_order_id: sending it again returns the first order, no second order', async (t) => {
   const alice = await trader({USDT: '1000'})
   const input = {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '10000', qty: '0.01', clientOrderId: 'my-order-1'}
-  const [first, second] = await Promise.all([node.services.trading.place(alice.id, input), node.services.trading.place(alice.id, input)])
+  const [first, second] = await Promise.all([
+    node.services.trading.place(alice.id, input),
+    node.services.trading.place(alice.id, input),
+  ])
   t.is(first.order.id, second.order.id)
   t.is(node.services.trading.store.list({accountId: alice.id, limit: 10, offset: 0}).total, 1)
   t.deepEqual(balance(alice.tradingAccountId, 'USDT'), {available: '900', locked: '100'})
@@ -94,7 +123,9 @@ test.serial('off-tick price, off-lot qty and tiny notional are refused as invali
     {price: '1', qty: '0.00001'},
     {price: '2e4', qty: '0.01'},
   ]) {
-    const error = await t.throwsAsync(async () => node.services.trading.place(alice.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', ...input}))
+    const error = await t.throwsAsync(async () =>
+      node.services.trading.place(alice.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', ...input}),
+    )
     t.is((error as {code?: string}).code, 'invalid_argument', JSON.stringify(input))
   }
 })
@@ -102,8 +133,20 @@ test.serial('off-tick price, off-lot qty and tiny notional are refused as invali
 test.serial('books survive a restart with the same priority', async (t) => {
   const a = await trader({BTC: '1'})
   const b = await trader({BTC: '1'})
-  const first = await node.services.trading.place(a.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price: '50000', qty: '0.1'})
-  const second = await node.services.trading.place(b.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price: '50000', qty: '0.1'})
+  const first = await node.services.trading.place(a.id, {
+    ticker: 'BTC-USDT',
+    side: 'sell',
+    type: 'limit',
+    price: '50000',
+    qty: '0.1',
+  })
+  const second = await node.services.trading.place(b.id, {
+    ticker: 'BTC-USDT',
+    side: 'sell',
+    type: 'limit',
+    price: '50000',
+    qty: '0.1',
+  })
   const before = [...node.services.trading.book('BTC-USDT').resting()]
   node.services.trading.recover()
   t.deepEqual([...node.services.trading.book('BTC-USDT').resting()], before)
