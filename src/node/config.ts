@@ -15,6 +15,25 @@ export type NodeConfig = {
   shutdownGraceMs: number
   /** Token-bucket rates of the REST rate classes (contract §3). */
   rateLimits: RateLimits
+  /** SMTP server for e-mail; without it e-mail goes to the outbox in the store. */
+  smtp?: SmtpConfig
+  /** HTTP SMS provider; without it SMS goes to the outbox in the store. */
+  sms?: SmsConfig
+  /** First superadmin, created on start when no admin exists (EXCHANGE_BOOTSTRAP_ADMIN_EMAIL / _PASSWORD). */
+  bootstrapAdmin?: {email: string; password: string}
+  /** WebSocket heartbeat: the server pings every this many ms and drops a client that has not answered the previous ping. Default 30000. */
+  wsPingIntervalMs?: number
+}
+
+export type SmtpConfig = {host: string; port: number; secure: boolean; user?: string; pass?: string; from: string}
+
+export type SmsConfig = {
+  /** POST target of the provider. */
+  url: string
+  /** Sent as the Authorization header when set. */
+  authHeader?: string
+  /** JSON body with {{to}} and {{body}} placeholders (JSON-escaped), default {"to":"{{to}}","text":"{{body}}"}. */
+  bodyTemplate?: string
 }
 
 export type RateLimits = {
@@ -40,4 +59,5 @@ export const DEFAULT_CONFIG: NodeConfig = {
   grpcPort: 50051,
   shutdownGraceMs: 5000,
   rateLimits: {standard: 5, strict: 1, internal: 40, internalCidrs: []},
+  wsPingIntervalMs: 30000,
 }

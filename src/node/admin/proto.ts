@@ -7,6 +7,8 @@ import {fileURLToPath} from 'node:url'
 import * as grpc from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
 import type {ProtoGrpcType as Accounts} from './generated/accounts.js'
+import type {ProtoGrpcType as Admins} from './generated/admins.js'
+import type {ProtoGrpcType as Outbox} from './generated/outbox.js'
 import type {ProtoGrpcType as Alerts} from './generated/alerts.js'
 import type {ProtoGrpcType as ApiKeys} from './generated/apikeys.js'
 import type {ProtoGrpcType as Assets} from './generated/assets.js'
@@ -35,6 +37,8 @@ export const PROTO_FILES = [
   'assets',
   'tickers',
   'ledger',
+  'admins',
+  'outbox',
 ].map((name) => `exchange/admin/v1/${name}.proto`)
 
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -47,6 +51,8 @@ export const LOADER_OPTIONS: protoLoader.Options = {
 }
 
 type V1 = Accounts['exchange']['admin']['v1'] &
+  Admins['exchange']['admin']['v1'] &
+  Outbox['exchange']['admin']['v1'] &
   Alerts['exchange']['admin']['v1'] &
   ApiKeys['exchange']['admin']['v1'] &
   Assets['exchange']['admin']['v1'] &
@@ -73,6 +79,8 @@ export const SERVICE_NAMES = [
   'AssetsService',
   'TickersService',
   'LedgerService',
+  'AdminsService',
+  'OutboxService',
 ] as const
 
 export type ServiceName = (typeof SERVICE_NAMES)[number]

@@ -11,6 +11,8 @@ import type {Services} from '../services.js'
 import {AdminContext} from './context.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {accountsHandlers} from './services/accounts.js'
+import {adminsHandlers} from './services/admins.js'
+import {outboxHandlers} from './services/outbox.js'
 import {alertsHandlers} from './services/alerts.js'
 import {apiKeysHandlers} from './services/apikeys.js'
 import {assetsHandlers} from './services/assets.js'
@@ -46,6 +48,8 @@ export async function startAdminServer(options: {
   server.addService(v1.AssetsService.service, assetsHandlers(ctx))
   server.addService(v1.TickersService.service, tickersHandlers(ctx))
   server.addService(v1.LedgerService.service, ledgerHandlers(ctx))
+  server.addService(v1.AdminsService.service, adminsHandlers(ctx))
+  server.addService(v1.OutboxService.service, outboxHandlers(ctx))
 
   // Reflection describes the admin services and the health service.
   new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(server)

@@ -4,6 +4,7 @@
  */
 import Koa from 'koa'
 import Router from '@koa/router'
+import {gatewayRoutes} from '../gateway/routes.js'
 import {marketRoutes} from '../market/routes.js'
 import {restRoutes} from '../rest/routes.js'
 import {readBody, trailingSlash} from './body.js'
@@ -21,6 +22,7 @@ export function publicApp(deps: HttpDeps): Koa {
   const api = new Router({prefix: '/api/v1'})
   restRoutes(api, deps)
   marketRoutes(api, deps)
+  gatewayRoutes(api, deps)
   app.use(errorBody(deps.logger))
   app.use(root.routes())
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? trailingSlash(ctx, next) : next()))

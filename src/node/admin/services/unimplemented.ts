@@ -5,7 +5,7 @@ import type {AdminContext} from '../context.js'
 import {ExchangeError} from '../../errors.js'
 
 /** Services whose modules come later: every call is admitted (admin token), then answers UNIMPLEMENTED. */
-function unimplemented(ctx: AdminContext, method: string): grpc.handleUnaryCall<unknown, never> {
+export function unimplemented(ctx: AdminContext, method: string): grpc.handleUnaryCall<unknown, never> {
   return ctx.unary(method, () => {
     throw new ExchangeError('unimplemented', `${method} is not implemented yet`)
   })

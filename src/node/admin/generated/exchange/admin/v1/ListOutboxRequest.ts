@@ -1,0 +1,26 @@
+// Original file: exchange/admin/v1/outbox.proto
+
+
+export interface ListOutboxRequest {
+  /**
+   * Optional filters.
+   */
+  'channel'?: (string);
+  'to'?: (string);
+  /**
+   * Default 50, maximum 500; newest first.
+   */
+  'limit'?: (number);
+}
+
+export interface ListOutboxRequest__Output {
+  /**
+   * Optional filters.
+   */
+  'channel': (string);
+  'to': (string);
+  /**
+   * Default 50, maximum 500; newest first.
+   */
+  'limit': (number);
+}

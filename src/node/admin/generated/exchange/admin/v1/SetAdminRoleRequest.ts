@@ -1,0 +1,12 @@
+// Original file: exchange/admin/v1/admins.proto
+
+
+export interface SetAdminRoleRequest {
+  'email'?: (string);
+  'role'?: (string);
+}
+
+export interface SetAdminRoleRequest__Output {
+  'email': (string);
+  'role': (string);
+}
