@@ -21,6 +21,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   internal: 500,
   unavailable: 503,
   unimplemented: 501,
+  invalid_code: 400,
+  expired: 410,
 }
 
 /** `{"error": {"code", "message"}}` for every failure; internals are logged, never sent. */
@@ -30,6 +32,10 @@ export function errorBody(logger: Logger) {
       await next()
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new ExchangeError('not_found', `no route for ${ctx.method} ${ctx.path}`)
+      }
+      if (ctx.status === 405) {
+        // From the router's allowedMethods(): keep the status and its Allow header, give it the contract's body.
+        ctx.body = {error: {code: 'method_not_allowed', message: `${ctx.method} is not allowed on ${ctx.path}`}}
       }
     } catch (thrown) {
       const error = fromKoa(thrown)

@@ -1,5 +1,65 @@
-/** Public market data under /api/v1/exchange/: tickers, assets, order book, trades, klines. */
+/**
+ * Public market data under /api/v1/exchange/: tickers, assets, order book, trades, klines — plus
+ * the OpenAPI document at /api/v1/openapi.json. No authentication; all share the unauthenticated
+ * rate class (per IP). Handlers parse the query, call one function of this module and render it.
+ */
 import type Router from '@koa/router'
 import type {HttpDeps} from '../http/deps.js'
+import {openApiDocument} from '../http/openapi.js'
+import {queryParam} from '../rest/query.js'
+import {parseOptionalTime} from '../time.js'
+import {listAssets} from './assets.js'
+import {BOOK_LIMIT, orderBookView} from './book.js'
+import {TradeHistory} from './history.js'
+import {KLINES_LIMIT, Klines, parseInterval} from './klines.js'
+import {limitParam, requireTicker} from './params.js'
+import {rateLimitByIp} from './rate-limit.js'
+import {listTickers} from './tickers.js'
+import {TRADES_LIMIT, recentTrades} from './trades.js'
 
-export function marketRoutes(_router: Router, _deps: HttpDeps): void {}
+export function marketRoutes(router: Router, deps: HttpDeps): void {
+  const {services} = deps
+  const history = new TradeHistory(services.db)
+  const candles = new Klines(history)
+  const limited = rateLimitByIp(deps.config.rateLimits)
+
+  router.get('/exchange/tickers/', limited, (ctx) => {
+    ctx.body = {tickers: listTickers(services, history, Date.now())}
+  })
+
+  router.get('/exchange/assets/', limited, (ctx) => {
+    ctx.body = {assets: listAssets(services.assets)}
+  })
+
+  router.get('/exchange/orderbook/', limited, (ctx) => {
+    const ticker = requireTicker(ctx, services)
+    const limit = limitParam(ctx, BOOK_LIMIT.default, BOOK_LIMIT.max)
+    ctx.body = orderBookView(services.trading.spec(ticker.symbol), services.trading.book(ticker.symbol), limit)
+  })
+
+  router.get('/exchange/trades/', limited, (ctx) => {
+    const ticker = requireTicker(ctx, services)
+    const limit = limitParam(ctx, TRADES_LIMIT.default, TRADES_LIMIT.max)
+    ctx.body = {trades: recentTrades(services.trading.spec(ticker.symbol), history, limit)}
+  })
+
+  router.get('/exchange/klines/', limited, (ctx) => {
+    const ticker = requireTicker(ctx, services)
+    const interval = parseInterval(queryParam(ctx, 'interval'))
+    const from = parseOptionalTime(queryParam(ctx, 'from'), 'from')
+    const to = parseOptionalTime(queryParam(ctx, 'to'), 'to')
+    const limit = limitParam(ctx, KLINES_LIMIT.default, KLINES_LIMIT.max)
+    const query = {
+      interval,
+      fromMs: from === undefined ? undefined : Date.parse(from),
+      toMs: to === undefined ? undefined : Date.parse(to),
+      limit,
+    }
+    ctx.body = {klines: candles.read(services.trading.spec(ticker.symbol), query, Date.now())}
+  })
+
+  // Paths are normalised to end with "/" before routing (http/body.ts).
+  router.get('/openapi.json/', limited, (ctx) => {
+    ctx.body = openApiDocument
+  })
+}

@@ -164,27 +164,4 @@ export class Orders {
       .all({...params, limit: query.limit, offset: query.offset})
     return {trades, total}
   }
-
-  /** The latest public trades of a ticker, newest first. */
-  recentTrades(ticker: string, limit: number): TradeRow[] {
-    return this.db
-      .prepare<[string, number], TradeRow>('SELECT * FROM trades WHERE ticker = ? ORDER BY seq DESC LIMIT ?')
-      .all(ticker, limit)
-  }
-
-  /** Trades of a ticker in [fromMs, toMs), oldest first (klines and 24 h statistics). */
-  tradesBetween(ticker: string, fromMs: number, toMs: number): IterableIterator<TradeRow> {
-    return this.db
-      .prepare<[string, number, number], TradeRow>(
-        'SELECT * FROM trades WHERE ticker = ? AND executed_ms >= ? AND executed_ms < ? ORDER BY seq',
-      )
-      .iterate(ticker, fromMs, toMs)
-  }
-
-  /** The last trade of a ticker before `beforeMs`, if any. */
-  lastTradeBefore(ticker: string, beforeMs: number): TradeRow | undefined {
-    return this.db
-      .prepare<[string, number], TradeRow>('SELECT * FROM trades WHERE ticker = ? AND executed_ms < ? ORDER BY seq DESC LIMIT 1')
-      .get(ticker, beforeMs)
-  }
 }

@@ -1,5 +1,36 @@
-/** The authenticated REST endpoints under /api/v1: accounts, orders, trades, balances. */
+/**
+ * The authenticated REST endpoints under /api/v1 (spec "Public REST", contract §3): the route table
+ * with each endpoint's middlewares, in the contract's validation order — authentication (key,
+ * window, signature, permission, blocked), StatusRestricted, the standard rate class, then
+ * OrdersRateLimit. Handlers live in one file per noun.
+ */
 import type Router from '@koa/router'
 import type {HttpDeps} from '../http/deps.js'
+import {getMe} from './accounts.js'
+import {authenticate, refuseRestricted} from './auth.js'
+import {listBalances, transferBalance} from './balances.js'
+import {internalNetworks} from './net.js'
+import {cancelAllOrders, cancelOrder, listOrders, placeOrder} from './orders.js'
+import {RateLimiter, ordersLimit, standardLimit} from './rate-limit.js'
+import {listTrades} from './trades.js'
 
-export function restRoutes(_router: Router, _deps: HttpDeps): void {}
+export function restRoutes(router: Router, deps: HttpDeps): void {
+  // Throws at start on a malformed --internal-cidrs entry.
+  const internal = internalNetworks(deps.config.rateLimits.internalCidrs)
+  const limiter = new RateLimiter()
+  const read = authenticate(deps, {permission: 'read', allowJwt: true})
+  const trade = authenticate(deps, {permission: 'trade', allowJwt: false})
+  // Moving funds is not a read: with an API key it needs `trade` (a session JWT is enough).
+  const move = authenticate(deps, {permission: 'trade', allowJwt: true})
+  const standard = standardLimit(deps, limiter, internal)
+  const orders = ordersLimit(deps, limiter)
+
+  router.get('/accounts/me/', read, standard, getMe(deps))
+  router.post('/orders/place/', trade, refuseRestricted, standard, orders, placeOrder(deps))
+  router.post('/orders/cancel/', trade, standard, orders, cancelOrder(deps))
+  router.post('/orders/cancel-all/', trade, standard, orders, cancelAllOrders(deps))
+  router.get('/orders/', read, standard, listOrders(deps))
+  router.get('/trades/', read, standard, listTrades(deps))
+  router.get('/balances/', read, standard, listBalances(deps))
+  router.post('/balances/transfer/', move, refuseRestricted, standard, transferBalance(deps))
+}

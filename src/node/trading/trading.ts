@@ -335,7 +335,7 @@ export class Trading {
     }
     this.touch(spec.symbol)
     book.place(cmd, out)
-    this.apply(spec, out, taker, events)
+    this.apply(spec, out, taker, events, now)
     return {order: toOrderView(taker.row, spec), exchangeTime: now}
   }
 
@@ -363,8 +363,7 @@ export class Trading {
   }
 
   /** Applies engine events: settles trades, updates orders, releases unused holds. */
-  private apply(spec: TickerSpec, out: EngineEvent[], taker: LiveOrder | undefined, events: CommittedEvents): void {
-    const now = nowIso()
+  private apply(spec: TickerSpec, out: EngineEvent[], taker: LiveOrder | undefined, events: CommittedEvents, now = nowIso()): void {
     const changed = new Set<LiveOrder>()
     for (const event of out) {
       switch (event.type) {

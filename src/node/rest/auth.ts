@@ -1,0 +1,105 @@
+/**
+ * Authentication of the REST endpoints (contract §3).
+ *
+ * - `Auth` endpoints take `Authorization: Bearer <JWT>` (verified by the one shared `Tokens.verify`)
+ *   or a signed API key with the `read` permission.
+ * - `APIKey` endpoints (order placement and cancels) take a signed API key with `trade` only.
+ *
+ * A signed request is checked in the contract's order: key (unknown → 401 `invalid_api_key`; client
+ * IP outside the key's non-empty allow-list → 403 `permission_denied`), receive window (400),
+ * signature over X-Timestamp + METHOD + request-target as sent + raw body (403 `invalid_signature`),
+ * permission (403 `permission_denied`), then account status (blocked → 403 `account_blocked` on every
+ * call). Restricted accounts are refused only where `refuseRestricted` is mounted.
+ */
+import type {Context, Next} from 'koa'
+import type {Account} from '../accounts/accounts.js'
+import type {ApiKeyPermission} from '../apikeys/apikeys.js'
+import {verifySignature} from '../apikeys/signature.js'
+import {ExchangeError} from '../errors.js'
+import type {HttpDeps} from '../http/deps.js'
+import {callerOf, setCaller, type Caller} from './caller.js'
+import {IpSet} from './net.js'
+import {checkRecvWindow} from './recv-window.js'
+
+/** `last_used_at` of a key is written at most this often (each write is an fsync). */
+const TOUCH_EVERY_MS = 60_000
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
+
+export type AuthOptions = {
+  /** The API-key permission the endpoint needs. */
+  permission: ApiKeyPermission
+  /** Whether a JWT session is accepted too (`Auth` endpoints) or only a signed key (`APIKey`). */
+  allowJwt: boolean
+}
+
+/** The authentication middleware of one endpoint class; sets the caller for the handlers. */
+export function authenticate(deps: HttpDeps, options: AuthOptions) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const authorization = ctx.get('Authorization')
+    const apiKey = ctx.get('X-API-Key')
+    let caller: Caller
+    if (options.allowJwt && authorization !== '') {
+      caller = await fromJwt(deps, authorization)
+    } else if (apiKey !== '') {
+      caller = fromApiKey(deps, ctx, apiKey, options.permission)
+    } else if (options.allowJwt) {
+      throw new ExchangeError('unauthorized', 'authentication required: Authorization: Bearer <token>, or a signed X-API-Key')
+    } else {
+      throw new ExchangeError('invalid_api_key', 'this endpoint needs a signed API key (X-API-Key, X-Timestamp, X-Signature)')
+    }
+    refuseBlocked(caller.account)
+    setCaller(ctx, caller)
+    await next()
+  }
+}
+
+/** StatusRestricted: refuses restricted accounts (order placement, balance transfer). */
+export async function refuseRestricted(ctx: Context, next: Next): Promise<void> {
+  const {account} = callerOf(ctx)
+  if (account.status === 'restricted') {
+    throw new ExchangeError('account_restricted', 'the account is restricted: this operation is not allowed')
+  }
+  await next()
+}
+
+export function refuseBlocked(account: Account): void {
+  if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
+}
+
+async function fromJwt(deps: HttpDeps, authorization: string): Promise<Caller> {
+  const match = BEARER.exec(authorization)
+  if (!match) throw new ExchangeError('unauthorized', 'Authorization must be "Bearer <token>"')
+  const claims = await deps.services.tokens.verify(match[1]!)
+  const account = deps.services.accounts.byId(claims.subject)
+  if (!account) throw new ExchangeError('unauthorized', 'the token does not belong to an exchange account')
+  return {via: 'jwt', account, sessionId: claims.jti}
+}
+
+function fromApiKey(deps: HttpDeps, ctx: Context, publicKey: string, permission: ApiKeyPermission): Caller {
+  const key = deps.services.apiKeys.findForSignature(publicKey)
+  if (!key) throw new ExchangeError('invalid_api_key', 'unknown API key')
+  // Malformed stored entries are skipped, so a list of only malformed entries admits nobody.
+  if (key.ipAllowlist.length > 0 && !new IpSet(key.ipAllowlist, {lenient: true}).has(ctx.ip)) {
+    throw new ExchangeError('permission_denied', `this API key may not be used from ${ctx.ip}`)
+  }
+  const timestamp = ctx.get('X-Timestamp')
+  checkRecvWindow(timestamp, ctx.get('X-Recv-Window'))
+  const signature = ctx.get('X-Signature')
+  if (signature === '') throw new ExchangeError('invalid_signature', 'X-Signature is required')
+  const rawBody = typeof ctx.state['rawBody'] === 'string' ? ctx.state['rawBody'] : ''
+  const message = `${timestamp}${ctx.method}${ctx.originalUrl}${rawBody}`
+  if (!verifySignature(key.secret, message, signature.toLowerCase())) {
+    throw new ExchangeError(
+      'invalid_signature',
+      'signature does not match: HMAC-SHA256 of X-Timestamp + METHOD + path?query + body',
+    )
+  }
+  if (!key.permissions.includes(permission)) {
+    throw new ExchangeError('permission_denied', `this API key lacks the "${permission}" permission`)
+  }
+  const account = deps.services.accounts.byId(key.accountId)
+  if (!account) throw new ExchangeError('invalid_api_key', 'unknown API key')
+  if (key.lastUsedAt === null || Date.now() - Date.parse(key.lastUsedAt) >= TOUCH_EVERY_MS) deps.services.apiKeys.touch(key.id)
+  return {via: 'api_key', account, apiKeyId: key.id, permissions: key.permissions}
+}

@@ -1,0 +1,98 @@
+/**
+ * Balances: GET /balances/ and POST /balances/transfer/.
+ *
+ * A caller may see and move funds of its own funding and trading balance accounts and of its
+ * sub-accounts' (accounts whose master_account_id is the caller). Any other balance account is
+ * reported as not found (404), never as forbidden, so ids of others cannot be probed.
+ */
+import type {Context} from 'koa'
+import type {Account} from '../accounts/accounts.js'
+import {ExchangeError, invalid, notFound} from '../errors.js'
+import type {HttpDeps} from '../http/deps.js'
+import {formatAmount, parsePositiveAmount} from '../money.js'
+import {requireUuid} from '../validate.js'
+import {refuseBlocked} from './auth.js'
+import {callerOf} from './caller.js'
+import {bodyOf, optionalUuid, queryParam} from './query.js'
+
+export type BalanceView = {
+  asset: string
+  available: string
+  locked: string
+  balance_account_id: string
+  account_type: 'funding' | 'trading'
+}
+
+/** A user balance account the caller may use, with its owner. */
+type Owned = {balanceAccountId: string; kind: 'funding' | 'trading'; owner: Account}
+
+/** GET /balances/?balance_account_id → {balances}: every active asset (zero when untouched) and any other held asset. */
+export function listBalances(deps: HttpDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const {account} = callerOf(ctx)
+    const filter = optionalUuid(queryParam(ctx, 'balance_account_id'), 'balance_account_id')
+    const targets: Owned[] = filter
+      ? [ownedBalanceAccount(deps, account, filter)]
+      : [
+          {balanceAccountId: account.fundingAccountId, kind: 'funding', owner: account},
+          {balanceAccountId: account.tradingAccountId, kind: 'trading', owner: account},
+        ]
+    ctx.body = {balances: targets.flatMap((target) => balancesOf(deps, target))}
+  }
+}
+
+/**
+ * POST /balances/transfer/ {from_balance_account_id, to_balance_account_id, asset, amount}
+ * → {transfer_id, status: "completed"}; one ledger transaction of type `balance_transfer`.
+ */
+export function transferBalance(deps: HttpDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const {account} = callerOf(ctx)
+    const body = bodyOf(ctx)
+    const fromId = requireUuid(body['from_balance_account_id'], 'from_balance_account_id')
+    const toId = requireUuid(body['to_balance_account_id'], 'to_balance_account_id')
+    const asset = deps.services.assets.require(body['asset'])
+    const amount = parsePositiveAmount(body['amount'], asset.decimals)
+    if (fromId === toId) throw invalid('from_balance_account_id and to_balance_account_id must differ')
+    const from = ownedBalanceAccount(deps, account, fromId)
+    const to = ownedBalanceAccount(deps, account, toId)
+    // The caller's own status was checked by the middlewares; a sub-account's is checked here.
+    for (const {owner} of [from, to]) {
+      if (owner.id === account.id) continue
+      refuseBlocked(owner)
+      if (owner.status === 'restricted') throw new ExchangeError('account_restricted', `sub-account ${owner.id} is restricted`)
+    }
+    const result = deps.services.ledger.transfer(from.balanceAccountId, to.balanceAccountId, asset.code, amount, {
+      type: 'balance_transfer',
+      operator: `account:${account.id}`,
+    })
+    ctx.body = {transfer_id: result.id, status: 'completed'}
+  }
+}
+
+/** A balance account of the caller or of one of its sub-accounts; 404 for anything else. */
+function ownedBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: string): Owned {
+  const found = deps.services.ledger.getBalanceAccount(balanceAccountId)
+  const missing = () => notFound(`balance account ${balanceAccountId} not found`)
+  if (!found || found.ownerId === null || (found.kind !== 'funding' && found.kind !== 'trading')) throw missing()
+  const owner = found.ownerId === caller.id ? caller : deps.services.accounts.byId(found.ownerId)
+  if (!owner || (owner.id !== caller.id && owner.masterAccountId !== caller.id)) throw missing()
+  return {balanceAccountId: found.id, kind: found.kind, owner}
+}
+
+function balancesOf(deps: HttpDeps, target: Owned): BalanceView[] {
+  const {assets, ledger} = deps.services
+  const rows = new Map(ledger.balancesOf(target.balanceAccountId).map((row) => [row.asset, row]))
+  const codes = new Set([...assets.list(false).map((asset) => asset.code), ...rows.keys()])
+  return [...codes].sort().map((code) => {
+    const row = rows.get(code)
+    const decimals = assets.get(code)?.decimals ?? 0
+    return {
+      asset: code,
+      available: formatAmount(row?.available ?? 0n, decimals),
+      locked: formatAmount(row?.locked ?? 0n, decimals),
+      balance_account_id: target.balanceAccountId,
+      account_type: target.kind,
+    }
+  })
+}

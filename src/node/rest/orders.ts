@@ -1,0 +1,99 @@
+/**
+ * Orders: POST /orders/place/, /orders/cancel/, /orders/cancel-all/ and GET /orders/.
+ * Thin adapters over `Trading`: body fields in snake_case, money as decimal strings (a JSON
+ * number is refused by the money parser), engine refusals mapped by their error code.
+ */
+import type {Context} from 'koa'
+import {invalid, notFound} from '../errors.js'
+import type {HttpDeps} from '../http/deps.js'
+import {ORDER_STATUSES} from '../orders/orders.js'
+import {toOrderView, type OrderView} from '../trading/views.js'
+import {optionalOneOf} from '../validate.js'
+import {callerOf} from './caller.js'
+import {bodyOf, optionalUuid, pageOf, queryParam} from './query.js'
+
+export const ORDERS_DEFAULT_LIMIT = 100
+export const ORDERS_MAX_LIMIT = 200
+
+export type PlaceResponse = {order_id: string; client_order_id: string; exchange_time: string; status: string; order: OrderView}
+
+/** POST /orders/place/ → {order_id, client_order_id, exchange_time, status, order}. */
+export function placeOrder(deps: HttpDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const {account} = callerOf(ctx)
+    const body = bodyOf(ctx)
+    const {order, exchangeTime} = await deps.services.trading.place(account.id, {
+      ticker: body['ticker'],
+      side: body['side'],
+      type: body['type'],
+      price: body['price'],
+      qty: body['qty'],
+      clientOrderId: body['client_order_id'],
+      timeInForce: body['time_in_force'],
+      postOnly: body['post_only'],
+    })
+    const response: PlaceResponse = {
+      order_id: order.id,
+      client_order_id: order.client_order_id,
+      exchange_time: exchangeTime,
+      status: order.status,
+      order,
+    }
+    ctx.body = response
+  }
+}
+
+/**
+ * POST /orders/cancel/ {order_id?, client_order_id?} → {order_id, client_order_id, status, order}.
+ * With both, they must name the same order of the caller (404 otherwise).
+ */
+export function cancelOrder(deps: HttpDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const {account} = callerOf(ctx)
+    const body = bodyOf(ctx)
+    const orderId = optionalUuid(body['order_id'], 'order_id')
+    const clientOrderId = optionalClientOrderId(body['client_order_id'])
+    if (orderId === undefined && clientOrderId === undefined) throw invalid('order_id or client_order_id is required')
+    if (orderId !== undefined && clientOrderId !== undefined) {
+      const row = deps.services.trading.store.byId(orderId)
+      if (row && row.account_id === account.id && row.client_order_id !== clientOrderId) {
+        throw notFound('no order has both this order_id and this client_order_id')
+      }
+    }
+    const order = await deps.services.trading.cancel(account.id, {orderId, clientOrderId})
+    ctx.body = {order_id: order.id, client_order_id: order.client_order_id, status: order.status, order}
+  }
+}
+
+/** POST /orders/cancel-all/ {ticker} → {orders_canceled}. */
+export function cancelAllOrders(deps: HttpDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const {account} = callerOf(ctx)
+    const count = await deps.services.trading.cancelAll(account.id, bodyOf(ctx)['ticker'])
+    ctx.body = {orders_canceled: count}
+  }
+}
+
+/** GET /orders/?ticker&status&limit&offset → {orders, total}, newest first. */
+export function listOrders(deps: HttpDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const {account} = callerOf(ctx)
+    const ticker = tickerFilter(deps, queryParam(ctx, 'ticker'))
+    const status = optionalOneOf(queryParam(ctx, 'status'), ORDER_STATUSES, 'status')
+    const {limit, offset} = pageOf(ctx, ORDERS_DEFAULT_LIMIT, ORDERS_MAX_LIMIT)
+    const {trading} = deps.services
+    const {orders, total} = trading.store.list({accountId: account.id, ticker, status, limit, offset})
+    ctx.body = {orders: orders.map((row) => toOrderView(row, trading.spec(row.ticker))), total}
+  }
+}
+
+/** A ticker query filter: upper-cased; an unknown ticker is 404 (as on placement). */
+export function tickerFilter(deps: HttpDeps, value: string | undefined): string | undefined {
+  return value === undefined ? undefined : deps.services.tickers.require(value).symbol
+}
+
+function optionalClientOrderId(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string' || value.length > 64) throw invalid('client_order_id must be a string of 1 to 64 characters')
+  return value
+}

@@ -1,0 +1,92 @@
+/**
+ * One sender per socket: the only place that writes stream messages, and the slow-client policy.
+ *
+ * Frames arrive already encoded (one Buffer shared by every subscriber) and are sent as text frames.
+ * Nothing here ever waits: a socket whose send buffer (`bufferedAmount`) is full either has its
+ * order-book snapshots conflated (only the newest is kept and sent once the buffer drains) or, for
+ * streams where every message matters (trades, order updates), is dropped past a hard limit.
+ */
+import type {WebSocket} from 'ws'
+
+/** What the sender needs of a socket: a server-side `ws` WebSocket, or a fake in tests. */
+export type SocketLike = Pick<WebSocket, 'bufferedAmount' | 'readyState' | 'terminate'> & {
+  send(data: Buffer, options: {binary: boolean}, cb?: (error?: Error) => void): void
+}
+
+export type SendLimits = {
+  /** Above this many buffered bytes, order-book snapshots wait (only the newest is kept). */
+  conflateBytes: number
+  /** Above this many buffered bytes, a trades or orders subscriber is dropped. */
+  dropBytes: number
+}
+
+export const DEFAULT_SEND_LIMITS: SendLimits = {conflateBytes: 1024 * 1024, dropBytes: 8 * 1024 * 1024}
+
+const OPEN = 1
+
+export class Sender {
+  /** The newest snapshot that could not be sent yet (conflation); replaced by every newer one. */
+  private pending: Buffer | undefined
+  private dropped = false
+
+  constructor(
+    readonly socket: SocketLike,
+    private readonly limits: SendLimits,
+    /** Called once when the socket is dropped for being too slow, with its buffered bytes. */
+    private readonly onDrop: (bufferedBytes: number) => void,
+  ) {}
+
+  get open(): boolean {
+    return !this.dropped && this.socket.readyState === OPEN
+  }
+
+  /** Whether a conflated snapshot is waiting for the buffer to drain. */
+  get hasPending(): boolean {
+    return this.pending !== undefined
+  }
+
+  /** Every message matters (trades, order updates): sent in order; a client past the hard limit is dropped. */
+  send(frame: Buffer): void {
+    if (!this.open) return
+    const buffered = this.socket.bufferedAmount
+    if (buffered > this.limits.dropBytes) {
+      this.drop(buffered)
+      return
+    }
+    this.socket.send(frame, {binary: false})
+  }
+
+  /**
+   * Only the newest matters (order-book snapshots): above the conflation limit the frame is kept
+   * instead of sent, replacing any older one, and goes out when a write completes below the limit.
+   */
+  sendLatest(frame: Buffer): void {
+    if (!this.open) return
+    if (this.socket.bufferedAmount > this.limits.conflateBytes) {
+      this.pending = frame
+      return
+    }
+    this.pending = undefined
+    this.socket.send(frame, {binary: false}, this.written)
+  }
+
+  /** A write completed: if the buffer has drained below the limit, the kept snapshot goes out. */
+  private readonly written = (error?: Error): void => {
+    if (error || !this.pending || !this.open) return
+    if (this.socket.bufferedAmount > this.limits.conflateBytes) return
+    const frame = this.pending
+    this.pending = undefined
+    this.socket.send(frame, {binary: false}, this.written)
+  }
+
+  /**
+   * Terminates at once: a close frame would queue behind the megabytes the client is not reading,
+   * so the client sees an abnormal closure (1006) and should reconnect and resubscribe.
+   */
+  private drop(buffered: number): void {
+    this.dropped = true
+    this.pending = undefined
+    this.onDrop(buffered)
+    this.socket.terminate()
+  }
+}
