@@ -22,6 +22,8 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   rate_limited: 8,
   unavailable: 9,
   unimplemented: 10,
+  invalid_code: 3,
+  expired: 6,
 }
 
 /** Error codes for gRPC statuses the server sends without an `error-code` trailer (transport failures). */

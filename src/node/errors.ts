@@ -19,6 +19,10 @@ export type ErrorCode =
   | 'unavailable'
   | 'unimplemented'
   | 'internal'
+  /** A verification or two-factor code that does not match (account flows). */
+  | 'invalid_code'
+  /** A sign-up or code that expired or was used up (account flows). */
+  | 'expired'
 
 export class ExchangeError extends Error {
   override readonly name = 'ExchangeError'

@@ -7,7 +7,7 @@ import path from 'node:path'
 import {loadOrCreateSecrets} from './auth/secrets.js'
 import type {NodeConfig} from './config.js'
 import {startAdminServer} from './admin/server.js'
-import {adminGatewayApp} from './http/admin-gateway.js'
+import {adminGateway} from './http/admin-gateway.js'
 import {listen} from './http/listen.js'
 import {publicApp} from './http/public.js'
 import {attachStreams} from './ws/streams.js'
@@ -28,6 +28,12 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const db = openDatabase(dataDir)
   const services = createServices(db, loadOrCreateSecrets(dataDir), logger)
   bootstrap(services)
+  const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
+    db.close()
+    throw error
+  })
+  if (firstAdmin)
+    logger.info({admin_id: firstAdmin.id, email: firstAdmin.email, role: firstAdmin.role}, 'bootstrap admin created')
   const started = Date.now()
   const resting = services.trading.recover()
   logger.info({resting_orders: resting, ms: Date.now() - started}, 'order books rebuilt')
@@ -49,8 +55,13 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       streams.close()
       await http.close(config.shutdownGraceMs)
     })
-    const adminHttp = await listen(adminGatewayApp(logger), config.adminHttpHost, config.adminHttpPort)
-    closers.push(() => adminHttp.close(config.shutdownGraceMs))
+    const grpcAddress = `${dialHost(config.grpcHost)}:${grpc.port}`
+    const gateway = adminGateway({services, logger, config, grpcAddress})
+    const adminHttp = await listen(gateway.app, config.adminHttpHost, config.adminHttpPort)
+    closers.push(async () => {
+      await adminHttp.close(config.shutdownGraceMs)
+      gateway.close()
+    })
 
     const ports = {http: http.port, adminHttp: adminHttp.port, grpc: grpc.port}
     logger.info(
@@ -67,7 +78,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     return {
       services,
       ports,
-      grpcAddress: `${config.grpcHost === '0.0.0.0' ? '127.0.0.1' : config.grpcHost}:${ports.grpc}`,
+      grpcAddress,
       stop: () =>
         (stopping ??= (async () => {
           logger.info('node stopping')
@@ -81,4 +92,11 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     db.close()
     throw error
   }
+}
+
+/** The address to dial a server bound to `host`: loopback for the wildcard binds, brackets for IPv6. */
+function dialHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1'
+  if (host === '::') return '[::1]'
+  return host.includes(':') ? `[${host}]` : host
 }

@@ -4,12 +4,16 @@
  */
 import type {Db} from './store/database.js'
 import {Accounts} from './accounts/accounts.js'
+import {Admins} from './admins/admins.js'
+import {AuditLog} from './admins/audit.js'
 import {Alerts} from './alerts/alerts.js'
 import {ApiKeys} from './apikeys/apikeys.js'
 import {Assets} from './assets/assets.js'
 import type {Secrets} from './auth/secrets.js'
 import {Tokens} from './auth/tokens.js'
+import {Identity} from './identity/identity.js'
 import {Ledger} from './ledger/ledger.js'
+import {Outbox} from './notify/outbox.js'
 import {Operations} from './operations/operations.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
@@ -28,6 +32,14 @@ export type Services = {
   alerts: Alerts
   operations: Operations
   trading: Trading
+  /** E-mail and SMS kept for the operator, and the delivery record (account flows). */
+  outbox: Outbox
+  /** Gateway users: sign-up, sign-in, two-factor, the brute-force lock (account flows). */
+  identity: Identity
+  /** Administrator users of the AdminGateway. */
+  admins: Admins
+  /** The AdminGateway's audit log. */
+  audit: AuditLog
 }
 
 export function createServices(db: Db, secrets: Secrets, logger: Logger): Services {
@@ -36,6 +48,8 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger): Servic
   const tiers = new Tiers(db)
   const tickers = new Tickers(db, assets)
   const accounts = new Accounts(db, ledger, tiers)
+  const tokens = new Tokens(db, secrets.jwtKey)
+  const alerts = new Alerts(db)
   return {
     trading: new Trading(db, ledger, accounts, assets, tickers, tiers, logger),
     db,
@@ -44,10 +58,14 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger): Servic
     tiers,
     tickers,
     accounts,
-    tokens: new Tokens(db, secrets.jwtKey),
+    tokens,
     apiKeys: new ApiKeys(db, secrets.encryptionKey),
-    alerts: new Alerts(db),
+    alerts,
     operations: new Operations(ledger, accounts, assets),
+    outbox: new Outbox(db),
+    identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
+    admins: new Admins(db, secrets.encryptionKey),
+    audit: new AuditLog(db),
   }
 }
 

@@ -1,7 +1,10 @@
 import {Command, Flags} from '@oclif/core'
 import {DEFAULT_CONFIG} from '../../node/config.js'
+import {ExchangeError} from '../../node/errors.js'
 import {createLogger} from '../../node/logger.js'
 import {startNode} from '../../node/node.js'
+import {checkSmsTemplate} from '../../node/notify/transports.js'
+import {parseCidrs} from '../../node/rest/net.js'
 
 export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'
@@ -60,6 +63,85 @@ export default class NodeStart extends Command {
       env: 'EXCHANGE_ADMIN_TOKEN',
       summary: 'Require "authorization: Bearer <token>" on every admin gRPC call.',
     }),
+    'rate-limit-standard': Flags.integer({
+      env: 'EXCHANGE_RATE_LIMIT_STANDARD',
+      default: DEFAULT_CONFIG.rateLimits.standard,
+      min: 1,
+      summary: 'REST requests per second per account (per IP when anonymous), standard class.',
+    }),
+    'rate-limit-strict': Flags.integer({
+      env: 'EXCHANGE_RATE_LIMIT_STRICT',
+      default: DEFAULT_CONFIG.rateLimits.strict,
+      min: 1,
+      summary: 'Sign-in and sign-up requests per second per IP and e-mail.',
+    }),
+    'rate-limit-internal': Flags.integer({
+      env: 'EXCHANGE_RATE_LIMIT_INTERNAL',
+      default: DEFAULT_CONFIG.rateLimits.internal,
+      min: 1,
+      summary: 'REST requests per second for clients in the internal networks (loopback and --internal-cidrs).',
+    }),
+    'internal-cidrs': Flags.string({
+      env: 'EXCHANGE_INTERNAL_CIDRS',
+      default: DEFAULT_CONFIG.rateLimits.internalCidrs.join(','),
+      summary: 'Comma list of CIDRs treated as internal besides loopback, e.g. "10.0.0.0/8,fd00::/8".',
+    }),
+    'orders-per-second': Flags.integer({
+      env: 'EXCHANGE_ORDERS_PER_SECOND',
+      min: 1,
+      summary: "Replace every tier's orders_per_second (OrdersRateLimit), e.g. for load tests.",
+    }),
+    'smtp-host': Flags.string({
+      env: 'EXCHANGE_SMTP_HOST',
+      summary: 'SMTP server for e-mail; unset keeps e-mail in the outbox.',
+      helpGroup: 'DELIVERY',
+    }),
+    'smtp-port': Flags.integer({
+      env: 'EXCHANGE_SMTP_PORT',
+      default: 587,
+      min: 1,
+      max: 65535,
+      summary: 'SMTP port.',
+      helpGroup: 'DELIVERY',
+    }),
+    'smtp-secure': Flags.boolean({
+      env: 'EXCHANGE_SMTP_SECURE',
+      default: false,
+      summary: 'Use TLS from the start (port 465).',
+      helpGroup: 'DELIVERY',
+    }),
+    'smtp-user': Flags.string({env: 'EXCHANGE_SMTP_USER', summary: 'SMTP user.', helpGroup: 'DELIVERY'}),
+    'smtp-pass': Flags.string({env: 'EXCHANGE_SMTP_PASS', summary: 'SMTP password.', helpGroup: 'DELIVERY'}),
+    'smtp-from': Flags.string({
+      env: 'EXCHANGE_SMTP_FROM',
+      summary: 'From address (required with --smtp-host).',
+      helpGroup: 'DELIVERY',
+    }),
+    'sms-url': Flags.string({
+      env: 'EXCHANGE_SMS_URL',
+      summary: 'HTTP SMS provider endpoint (POST); unset keeps SMS in the outbox.',
+      helpGroup: 'DELIVERY',
+    }),
+    'sms-auth-header': Flags.string({
+      env: 'EXCHANGE_SMS_AUTH_HEADER',
+      summary: 'Authorization header sent to the SMS provider.',
+      helpGroup: 'DELIVERY',
+    }),
+    'sms-body-template': Flags.string({
+      env: 'EXCHANGE_SMS_BODY_TEMPLATE',
+      summary: 'JSON body with {{to}} and {{body}}, default {"to":"{{to}}","text":"{{body}}"}.',
+      helpGroup: 'DELIVERY',
+    }),
+    'bootstrap-admin-email': Flags.string({
+      env: 'EXCHANGE_BOOTSTRAP_ADMIN_EMAIL',
+      summary: 'First superadmin of the AdminGateway, created when no admin exists.',
+      dependsOn: ['bootstrap-admin-password'],
+    }),
+    'bootstrap-admin-password': Flags.string({
+      env: 'EXCHANGE_BOOTSTRAP_ADMIN_PASSWORD',
+      summary: 'Password of the bootstrap superadmin (at least 10 characters).',
+      dependsOn: ['bootstrap-admin-email'],
+    }),
     'log-level': Flags.option({
       options: ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const,
       env: 'EXCHANGE_LOG_LEVEL',
@@ -70,6 +152,25 @@ export default class NodeStart extends Command {
 
   async run(): Promise<void> {
     const {flags} = await this.parse(NodeStart)
+    const internalCidrs = flags['internal-cidrs']
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    try {
+      parseCidrs(internalCidrs)
+    } catch (error) {
+      if (error instanceof ExchangeError) this.error(`--internal-cidrs: ${error.message}`, {exit: 2})
+      throw error
+    }
+    if (flags['smtp-host'] && !flags['smtp-from']) this.error('--smtp-from is required with --smtp-host', {exit: 2})
+    if (flags['sms-body-template']) {
+      try {
+        checkSmsTemplate(flags['sms-body-template'])
+      } catch (error) {
+        if (error instanceof ExchangeError) this.error(`--sms-body-template: ${error.message}`, {exit: 2})
+        throw error
+      }
+    }
     const logger = createLogger(flags['log-level'])
     const node = await startNode(
       {
@@ -82,7 +183,31 @@ export default class NodeStart extends Command {
         grpcPort: flags['grpc-port'],
         adminToken: flags['admin-token'] || undefined,
         shutdownGraceMs: DEFAULT_CONFIG.shutdownGraceMs,
-        rateLimits: DEFAULT_CONFIG.rateLimits,
+        rateLimits: {
+          standard: flags['rate-limit-standard'],
+          strict: flags['rate-limit-strict'],
+          internal: flags['rate-limit-internal'],
+          internalCidrs,
+          ordersPerSecond: flags['orders-per-second'],
+        },
+        wsPingIntervalMs: DEFAULT_CONFIG.wsPingIntervalMs,
+        smtp: flags['smtp-host']
+          ? {
+              host: flags['smtp-host'],
+              port: flags['smtp-port'],
+              secure: flags['smtp-secure'],
+              user: flags['smtp-user'],
+              pass: flags['smtp-pass'],
+              from: flags['smtp-from']!,
+            }
+          : undefined,
+        sms: flags['sms-url']
+          ? {url: flags['sms-url'], authHeader: flags['sms-auth-header'], bodyTemplate: flags['sms-body-template']}
+          : undefined,
+        bootstrapAdmin:
+          flags['bootstrap-admin-email'] && flags['bootstrap-admin-password']
+            ? {email: flags['bootstrap-admin-email'], password: flags['bootstrap-admin-password']}
+            : undefined,
       },
       logger,
     )

@@ -20,6 +20,8 @@ export const GRPC_STATUS: Record<ErrorCode, status> = {
   unavailable: status.UNAVAILABLE,
   unimplemented: status.UNIMPLEMENTED,
   internal: status.INTERNAL,
+  invalid_code: status.INVALID_ARGUMENT,
+  expired: status.FAILED_PRECONDITION,
 }
 
 /**

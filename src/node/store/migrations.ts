@@ -11,6 +11,9 @@ import {authSchema} from '../auth/schema.js'
 import {alertsSchema} from '../alerts/schema.js'
 import {apiKeysSchema} from '../apikeys/schema.js'
 import {ordersSchema} from '../orders/schema.js'
+import {notifySchema} from '../notify/schema.js'
+import {identitySchema} from '../identity/schema.js'
+import {adminsSchema} from '../admins/schema.js'
 
 export type Migration = {version: number; name: string; sql: string}
 
@@ -24,4 +27,7 @@ export const migrations: Migration[] = [
   {version: 7, name: 'alerts', sql: alertsSchema},
   {version: 8, name: 'api_keys', sql: apiKeysSchema},
   {version: 9, name: 'orders', sql: ordersSchema},
+  {version: 10, name: 'notify', sql: notifySchema},
+  {version: 11, name: 'identity', sql: identitySchema},
+  {version: 12, name: 'admins', sql: adminsSchema},
 ]

@@ -1,7 +1,8 @@
 import type {AccountsServiceHandlers} from '../generated/exchange/admin/v1/AccountsService.js'
 import type {AdminContext} from '../context.js'
 import type {Account} from '../../accounts/accounts.js'
-import {ExchangeError, invalid} from '../../errors.js'
+import {invalid} from '../../errors.js'
+import {issueAccountToken} from '../../auth/account-token.js'
 import {formatAmount} from '../../money.js'
 import {parseOptionalTime} from '../../time.js'
 import {optionalOneOf, optionalString, page} from '../../validate.js'
@@ -21,8 +22,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
 
     LoginAccount: ctx.unary('LoginAccount', async (req) => {
       const account = await accounts.authenticate(req.email, req.password)
-      if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
-      const issued = await tokens.issue(account.id, 'user')
+      const issued = await issueAccountToken({tokens}, account)
       return {token: issued.token, expires_in: issued.expiresIn}
     }),
 

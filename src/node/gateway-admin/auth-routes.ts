@@ -1,0 +1,89 @@
+/**
+ * Admin sign-in and the admin's own session and two-factor settings:
+ *   POST /auth/sign-in {email, password, 2fa_code?} → {access_token, token_type, expires_in, role}
+ *     (or {two_factor_required: true} when TOTP is on and no code was sent)
+ *   POST /auth/sign-out                  → revokes the token's session
+ *   POST /auth/2fa/setup                 → {secret, otpauth_uri} (pending until enabled)
+ *   POST /auth/2fa/enable {2fa_code}     → turns TOTP on
+ *   POST /auth/2fa/disable {2fa_code}    → turns TOTP off
+ * Every one is written to the audit log.
+ */
+import type Router from '@koa/router'
+import type {Context} from 'koa'
+import type {Admins} from '../admins/admins.js'
+import type {Tokens} from '../auth/tokens.js'
+import {ExchangeError, invalid} from '../errors.js'
+import {readBody} from '../http/body.js'
+import type {AuditSink} from './audited.js'
+import {audited} from './audited.js'
+import {requireAdmin} from './auth.js'
+import type {FailureLimiter} from './rate-limit.js'
+import {clientIp, gatewayState, type Caller} from './state.js'
+
+export type AuthRouteDeps = {admins: Admins; tokens: Tokens; limiter: FailureLimiter; sink: AuditSink}
+
+export function authRoutes(router: Router, deps: AuthRouteDeps): void {
+  const {admins, tokens, limiter} = deps
+  const audit = (action: string) => audited(deps.sink, () => action)
+  const signedIn = requireAdmin(admins, tokens)
+  const caller = (ctx: Context): Caller => gatewayState(ctx).caller!
+
+  router.post('/auth/sign-in/', audit('sign_in'), readBody, async (ctx) => {
+    const body = ctx.request.body ?? {}
+    const email = typeof body['email'] === 'string' ? body['email'].trim().toLowerCase().slice(0, 254) : ''
+    gatewayState(ctx).claimed = {adminEmail: email}
+    const password = body['password']
+    if (email === '' || typeof password !== 'string' || password === '') throw invalid('email and password are required')
+    if (password.length > 1024) throw invalid('password is longer than 1024 characters')
+
+    const keys = [`ip:${clientIp(ctx)}`, `email:${email}`]
+    const wait = limiter.retryAfter(keys)
+    if (wait > 0) {
+      ctx.set('Retry-After', String(wait))
+      throw new ExchangeError('rate_limited', 'too many failed sign-ins; retry later')
+    }
+    const admin = await admins.authenticate(email, password).catch((error: unknown) => {
+      limiter.fail(keys)
+      throw error
+    })
+    gatewayState(ctx).claimed = {adminId: admin.id, adminEmail: admin.email, role: admin.role}
+    if (admin.disabled) throw new ExchangeError('permission_denied', 'the admin is disabled')
+    if (admin.isTotpEnabled) {
+      const code = body['2fa_code']
+      if (code === undefined || code === null || code === '') {
+        gatewayState(ctx).auditResult = 'two_factor_required'
+        ctx.body = {two_factor_required: true}
+        return
+      }
+      await admins.checkTotp(admin.id, code).catch((error: unknown) => {
+        if (!(error instanceof ExchangeError) || error.code !== 'invalid_argument') throw error
+        limiter.fail(keys)
+        throw new ExchangeError('unauthorized', 'invalid two-factor code')
+      })
+    }
+    const issued = await tokens.issue(admin.id, admin.role)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = {access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresIn, role: admin.role}
+  })
+
+  router.post('/auth/sign-out/', audit('sign_out'), signedIn, (ctx) => {
+    tokens.revoke(caller(ctx).jti)
+    ctx.body = {success: true}
+  })
+
+  router.post('/auth/2fa/setup/', audit('totp_setup'), signedIn, (ctx) => {
+    const {secret, uri} = admins.setupTotp(caller(ctx).admin.id)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = {secret, otpauth_uri: uri}
+  })
+
+  router.post('/auth/2fa/enable/', audit('totp_enable'), signedIn, readBody, async (ctx) => {
+    await admins.enableTotp(caller(ctx).admin.id, ctx.request.body?.['2fa_code'])
+    ctx.body = {success: true}
+  })
+
+  router.post('/auth/2fa/disable/', audit('totp_disable'), signedIn, readBody, async (ctx) => {
+    await admins.disableTotp(caller(ctx).admin.id, ctx.request.body?.['2fa_code'])
+    ctx.body = {success: true}
+  })
+}

@@ -1,0 +1,58 @@
+/**
+ * /api-keys/ handlers: an account manages its own API keys with its session — the same store and
+ * service as APIKeysService. The secret is in the creation answer only; creating a key needs a
+ * two-factor code when two-factor is on. Another account's key is "not found".
+ */
+import type {Context} from 'koa'
+import type {ApiKey} from '../apikeys/apikeys.js'
+import {notFound, precondition} from '../errors.js'
+import type {HttpDeps} from '../http/deps.js'
+import {requireUuid} from '../validate.js'
+import {normalizeIp, requireAllowlist} from './net.js'
+import {sessionOf} from './session.js'
+
+export const MAX_KEYS_PER_ACCOUNT = 20
+
+const view = (key: ApiKey) => ({
+  id: key.id,
+  api_key: key.apiKey,
+  label: key.label,
+  permissions: key.permissions,
+  ip_allowlist: key.ipAllowlist,
+  created_at: key.createdAt,
+  last_used_at: key.lastUsedAt,
+})
+
+export function createApiKey(deps: HttpDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const {account} = sessionOf(ctx)
+    const body = ctx.request.body ?? {}
+    const allowlist = requireAllowlist(body['ip_allowlist'])
+    await deps.services.identity.twoFactor.requireIfEnabled(account, body['2fa_code'], normalizeIp(ctx.ip))
+    if (deps.services.apiKeys.list(account.id).length >= MAX_KEYS_PER_ACCOUNT) {
+      throw precondition(`an account may hold at most ${MAX_KEYS_PER_ACCOUNT} API keys: delete one first`)
+    }
+    const created = deps.services.apiKeys.create(account.id, body['permissions'], body['label'], allowlist)
+    const key = deps.services.apiKeys.get(created.id)
+    deps.logger.info({account_id: account.id, key_id: created.id}, 'API key created through the gateway')
+    ctx.body = {...view(key), api_secret: created.apiSecret}
+  }
+}
+
+export function listApiKeys(deps: HttpDeps) {
+  return (ctx: Context): void => {
+    ctx.body = {keys: deps.services.apiKeys.list(sessionOf(ctx).account.id).map(view)}
+  }
+}
+
+export function deleteApiKey(deps: HttpDeps) {
+  return (ctx: Context): void => {
+    const {account} = sessionOf(ctx)
+    const id = requireUuid((ctx as Context & {params?: Record<string, string>}).params?.['id'], 'id')
+    const key = deps.services.apiKeys.list(account.id).find((candidate) => candidate.id === id)
+    if (!key) throw notFound(`API key ${id} not found`)
+    deps.services.apiKeys.delete(key.id)
+    deps.logger.info({account_id: account.id, key_id: key.id}, 'API key deleted through the gateway')
+    ctx.body = {success: true}
+  }
+}
