@@ -1,38 +1,25 @@
 import {Flags} from '@oclif/core'
-import {randomUUID} from 'node:crypto'
-import {AdminCommand, yesFlag} from '../../cli/admin-command.js'
+import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
 
-type Response = {operation_id: string}
-
-export default class OpsTopupBalanceAccount extends AdminCommand {
-  static override summary = 'Credit one balance account, funding or trading (OperationsService.ManualTopupBalanceAccount).'
+export default class OpsTopupBalanceAccount extends OperationCommand {
+  static override summary = 'Credit a balance account, funding or trading (OperationsService.ManualTopupBalanceAccount).'
   static override examples = [
-    '<%= config.bin %> ops topup-balance-account --balance-account-id 0b7e... --asset USDT --amount 1000 --reason "bank wire 42" --yes',
+    '<%= config.bin %> ops topup-balance-account --balance-account-id c2d9... --asset USDT --amount 1000 --reason "bank wire 44" --yes',
   ]
 
   static override flags = {
-    'balance-account-id': Flags.string({summary: 'Balance account id (see `accounts balances`).'}),
-    asset: Flags.string({summary: 'Asset code, such as BTC.'}),
-    amount: Flags.string({summary: 'Positive decimal amount, such as 0.5.'}),
-    reason: Flags.string({summary: 'Why; recorded in the ledger journal.'}),
-    'idempotency-key': Flags.string({
-      summary: 'Retrying with the same key applies the operation once (default: a new key per run).',
-    }),
-    yes: yesFlag,
+    'balance-account-id': Flags.string({summary: 'Balance account id.'}),
+    ...operationFlags,
   }
 
-  async run(): Promise<Response> {
+  async run(): Promise<OperationResponse> {
     const {flags} = await this.parse(OpsTopupBalanceAccount)
-    const request = {
-      balance_account_id: await this.require(flags['balance-account-id'], 'balance-account-id', 'Balance account id'),
-      asset: await this.require(flags.asset, 'asset', 'Asset code'),
-      amount: await this.require(flags.amount, 'amount', 'Amount'),
-      reason: await this.require(flags.reason, 'reason', 'Reason'),
-      idempotency_key: flags['idempotency-key'] ?? randomUUID(),
-    }
-    await this.confirm(flags.yes, `top up ${request.amount} ${request.asset} to balance account ${request.balance_account_id}`)
-    const response = await this.call<Response>('OperationsService', 'ManualTopupBalanceAccount', request)
-    this.details(response)
-    return response
+    const id = await this.require(flags['balance-account-id'], 'balance-account-id', 'Balance account id')
+    return this.operate(
+      'ManualTopupBalanceAccount',
+      {balance_account_id: id},
+      flags,
+      (amount, asset) => `top up ${amount} ${asset} to balance account ${id}`,
+    )
   }
 }

@@ -1,10 +1,7 @@
 import {Flags} from '@oclif/core'
-import {randomUUID} from 'node:crypto'
-import {AdminCommand, yesFlag} from '../../cli/admin-command.js'
+import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
 
-type Response = {operation_id: string}
-
-export default class OpsTopup extends AdminCommand {
+export default class OpsTopup extends OperationCommand {
   static override summary = "Credit an account's funding balance (OperationsService.ManualTopup)."
   static override examples = [
     '<%= config.bin %> ops topup --account-id 5f0c... --asset USDT --amount 1000 --reason "bank wire 42" --yes',
@@ -12,27 +9,17 @@ export default class OpsTopup extends AdminCommand {
 
   static override flags = {
     'account-id': Flags.string({summary: 'Account id.'}),
-    asset: Flags.string({summary: 'Asset code, such as BTC.'}),
-    amount: Flags.string({summary: 'Positive decimal amount, such as 0.5.'}),
-    reason: Flags.string({summary: 'Why; recorded in the ledger journal.'}),
-    'idempotency-key': Flags.string({
-      summary: 'Retrying with the same key applies the operation once (default: a new key per run).',
-    }),
-    yes: yesFlag,
+    ...operationFlags,
   }
 
-  async run(): Promise<Response> {
+  async run(): Promise<OperationResponse> {
     const {flags} = await this.parse(OpsTopup)
-    const request = {
-      account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
-      asset: await this.require(flags.asset, 'asset', 'Asset code'),
-      amount: await this.require(flags.amount, 'amount', 'Amount'),
-      reason: await this.require(flags.reason, 'reason', 'Reason'),
-      idempotency_key: flags['idempotency-key'] ?? randomUUID(),
-    }
-    await this.confirm(flags.yes, `top up ${request.amount} ${request.asset} to account ${request.account_id}`)
-    const response = await this.call<Response>('OperationsService', 'ManualTopup', request)
-    this.details(response)
-    return response
+    const accountId = await this.require(flags['account-id'], 'account-id', 'Account id')
+    return this.operate(
+      'ManualTopup',
+      {account_id: accountId},
+      flags,
+      (amount, asset) => `top up ${amount} ${asset} to account ${accountId}`,
+    )
   }
 }
