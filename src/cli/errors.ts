@@ -1,5 +1,6 @@
 /** How a failed admin call is told to an operator: one line on stderr and an exit code per error code. */
 import {status} from '@grpc/grpc-js'
+import {errorCodeOf} from '../node/admin/status.js'
 import type {ErrorCode} from '../node/errors.js'
 
 /** Exit codes of the CLI by error code; documented in docs/cli.md. */
@@ -26,21 +27,6 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   expired: 6,
 }
 
-/** Error codes for gRPC statuses the server sends without an `error-code` trailer (transport failures). */
-const BY_STATUS: Partial<Record<status, ErrorCode>> = {
-  [status.INVALID_ARGUMENT]: 'invalid_argument',
-  [status.NOT_FOUND]: 'not_found',
-  [status.ALREADY_EXISTS]: 'already_exists',
-  [status.FAILED_PRECONDITION]: 'failed_precondition',
-  [status.PERMISSION_DENIED]: 'permission_denied',
-  [status.UNAUTHENTICATED]: 'unauthorized',
-  [status.RESOURCE_EXHAUSTED]: 'rate_limited',
-  [status.UNAVAILABLE]: 'unavailable',
-  [status.DEADLINE_EXCEEDED]: 'unavailable',
-  [status.INTERNAL]: 'internal',
-  [status.UNIMPLEMENTED]: 'unimplemented',
-}
-
 export type DescribedError = {line: string; exitCode: number; code: string}
 
 /** Describes a gRPC ServiceError, or any other error, as one line and an exit code. */
@@ -48,8 +34,7 @@ export function describeError(error: unknown): DescribedError {
   const grpcError = error as {code?: unknown; details?: unknown; metadata?: {get(key: string): unknown[]}}
   if (typeof grpcError?.code === 'number' && grpcError.metadata && typeof grpcError.metadata.get === 'function') {
     const statusName = status[grpcError.code] ?? String(grpcError.code)
-    const trailer = grpcError.metadata.get('error-code')[0]
-    const code = (typeof trailer === 'string' ? trailer : BY_STATUS[grpcError.code as status]) ?? 'unknown'
+    const code = errorCodeOf({code: grpcError.code, metadata: grpcError.metadata}) ?? 'unknown'
     const details = String(grpcError.details ?? '').split('\n')[0]
     const hint =
       grpcError.code === status.UNAVAILABLE && code === 'unavailable' ? ' (is the node running? check --admin-url)' : ''

@@ -34,3 +34,28 @@ export function toServiceError(error: unknown): Partial<ServiceError> {
   metadata.set('error-code', exchangeError.code)
   return {code: GRPC_STATUS[exchangeError.code], details: exchangeError.message, metadata}
 }
+
+/** Codes for gRPC statuses that arrive without an `error-code` trailer (transport failures). */
+const CODE_OF_STATUS: Partial<Record<status, ErrorCode>> = {
+  [status.INVALID_ARGUMENT]: 'invalid_argument',
+  [status.NOT_FOUND]: 'not_found',
+  [status.ALREADY_EXISTS]: 'already_exists',
+  [status.FAILED_PRECONDITION]: 'failed_precondition',
+  [status.PERMISSION_DENIED]: 'permission_denied',
+  [status.UNAUTHENTICATED]: 'unauthorized',
+  [status.RESOURCE_EXHAUSTED]: 'rate_limited',
+  [status.UNAVAILABLE]: 'unavailable',
+  [status.DEADLINE_EXCEEDED]: 'unavailable',
+  [status.UNIMPLEMENTED]: 'unimplemented',
+  [status.INTERNAL]: 'internal',
+}
+
+/**
+ * The error code of a failed gRPC call as a client sees it: the `error-code` trailer when it names
+ * a known code, else the code of its status; undefined for a status with no code.
+ */
+export function errorCodeOf(error: {code: number; metadata?: {get(key: string): unknown[]}}): ErrorCode | undefined {
+  const trailer = error.metadata?.get('error-code')[0]
+  if (typeof trailer === 'string' && trailer in GRPC_STATUS) return trailer as ErrorCode
+  return CODE_OF_STATUS[error.code as status]
+}

@@ -4,25 +4,10 @@
  * `x-operator`, so manual operations record who did them. gRPC failures come back as ExchangeErrors
  * with the code of the `error-code` trailer, which the error middleware renders as HTTP.
  */
-import {status} from '@grpc/grpc-js'
 import {AdminClient} from '../../cli/client.js'
-import {ExchangeError, type ErrorCode} from '../errors.js'
-import {HTTP_STATUS} from '../http/errors.js'
+import {errorCodeOf} from '../admin/status.js'
+import {ExchangeError} from '../errors.js'
 import type {Rpc} from './catalog.js'
-
-/** Codes for gRPC statuses that arrive without an `error-code` trailer (transport failures). */
-const BY_STATUS: Partial<Record<status, ErrorCode>> = {
-  [status.INVALID_ARGUMENT]: 'invalid_argument',
-  [status.NOT_FOUND]: 'not_found',
-  [status.ALREADY_EXISTS]: 'already_exists',
-  [status.FAILED_PRECONDITION]: 'failed_precondition',
-  [status.PERMISSION_DENIED]: 'permission_denied',
-  [status.UNAUTHENTICATED]: 'unauthorized',
-  [status.RESOURCE_EXHAUSTED]: 'rate_limited',
-  [status.UNAVAILABLE]: 'unavailable',
-  [status.DEADLINE_EXCEEDED]: 'unavailable',
-  [status.UNIMPLEMENTED]: 'unimplemented',
-}
 
 /** At most this many clients (one per admin e-mail) are kept open; the least recently used is closed. */
 const MAX_CLIENTS = 32
@@ -91,11 +76,7 @@ export function fromGrpc(error: unknown): ExchangeError {
   if (error instanceof ExchangeError) return error
   const grpcError = error as {code?: unknown; details?: unknown; metadata?: {get(key: string): unknown[]}} | null
   if (typeof grpcError?.code !== 'number') return new ExchangeError('internal', 'internal error', {cause: error})
-  const trailer = grpcError.metadata?.get('error-code')[0]
-  const code =
-    typeof trailer === 'string' && trailer in HTTP_STATUS
-      ? (trailer as ErrorCode)
-      : (BY_STATUS[grpcError.code as status] ?? 'internal')
+  const code = errorCodeOf({code: grpcError.code, metadata: grpcError.metadata}) ?? 'internal'
   const details = typeof grpcError.details === 'string' ? grpcError.details : ''
   return new ExchangeError(code, code === 'internal' ? 'internal error' : details, {cause: error})
 }
