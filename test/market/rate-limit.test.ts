@@ -3,7 +3,7 @@ import type {Context} from 'koa'
 import {DEFAULT_CONFIG} from '../../src/node/config.js'
 import {ExchangeError} from '../../src/node/errors.js'
 import {rateLimitByIp} from '../../src/node/market/rate-limit.js'
-import {RateLimiter} from '../../src/node/rest/rate-limit.js'
+import {RateLimiter} from '../../src/node/http/rate-limiter.js'
 import {startTestNode, type TestNode} from '../helpers/node.js'
 
 let node: TestNode

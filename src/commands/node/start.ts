@@ -4,7 +4,7 @@ import {ExchangeError} from '../../node/errors.js'
 import {createLogger} from '../../node/logger.js'
 import {startNode} from '../../node/node.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
-import {parseCidrs} from '../../node/rest/net.js'
+import {parseCidrs} from '../../node/http/net.js'
 
 export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'

@@ -8,7 +8,8 @@ import type {ApiKey} from '../apikeys/apikeys.js'
 import {notFound, precondition} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'
 import {requireUuid} from '../validate.js'
-import {normalizeIp, requireAllowlist} from './net.js'
+import {normalizeIp} from '../http/net.js'
+import {requireAllowlist} from './net.js'
 import {sessionOf} from './session.js'
 
 export const MAX_KEYS_PER_ACCOUNT = 20

@@ -7,7 +7,7 @@ import type {Context} from 'koa'
 import type {HttpDeps} from '../http/deps.js'
 import type {SignUpDelivery} from '../identity/sign-up.js'
 import type {Notifier} from '../notify/notifier.js'
-import {normalizeIp} from './net.js'
+import {normalizeIp} from '../http/net.js'
 import {endSession, sessionOf, startSession} from './session.js'
 
 const bodyOf = (ctx: Context): Record<string, unknown> => ctx.request.body ?? {}

@@ -10,15 +10,16 @@ import {Notifier} from '../notify/notifier.js'
 import {transportsFrom} from '../notify/transports.js'
 import {createApiKey, deleteApiKey, listApiKeys} from './api-keys.js'
 import {completeSignIn, completeSignUp, resendSignUp, signIn, signOut, signUp} from './auth.js'
-import {TokenBuckets, retryAfter, standardLimit, strictLimit} from './limits.js'
+import {RateLimiter} from '../http/rate-limiter.js'
+import {retryAfter, standardLimit, strictLimit} from './limits.js'
 import {requireSession} from './session.js'
 import {disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus} from './two-factor.js'
 
 export function gatewayRoutes(router: Router, deps: HttpDeps): void {
   const notifier = new Notifier(deps.services.outbox, transportsFrom(deps.config), deps.logger)
-  const strict = strictLimit(deps, new TokenBuckets())
+  const strict = strictLimit(deps, new RateLimiter())
   const session = requireSession(deps)
-  const standard = standardLimit(deps, new TokenBuckets())
+  const standard = standardLimit(deps, new RateLimiter())
   const signedIn = [retryAfter, session, standard] as const
 
   router.post('/auth/sign-up/', retryAfter, strict, signUp(deps, notifier))

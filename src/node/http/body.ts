@@ -32,7 +32,8 @@ export async function readBody(ctx: Context, next: Next): Promise<void> {
       } catch {
         throw invalid('request body is not valid JSON')
       }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid('request body must be a JSON object')
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw invalid('request body must be a JSON object')
       ctx.request.body = parsed as Record<string, unknown>
     }
   }

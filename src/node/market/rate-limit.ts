@@ -7,8 +7,8 @@
  */
 import type {Context, Next} from 'koa'
 import type {RateLimits} from '../config.js'
-import {internalNetworks, normalizeIp} from '../rest/net.js'
-import {RateLimiter, enforce, rateClassOf} from '../rest/rate-limit.js'
+import {internalNetworks, normalizeIp} from '../http/net.js'
+import {RateLimiter, enforce, rateClassOf} from '../http/rate-limiter.js'
 
 export function rateLimitByIp(limits: RateLimits, limiter = new RateLimiter()) {
   const internal = internalNetworks(limits.internalCidrs)

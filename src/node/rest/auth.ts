@@ -18,7 +18,7 @@ import {verifySignature} from '../apikeys/signature.js'
 import {ExchangeError} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'
 import {callerOf, setCaller, type Caller} from './caller.js'
-import {IpSet} from './net.js'
+import {IpSet} from '../http/net.js'
 import {checkRecvWindow} from './recv-window.js'
 
 /** `last_used_at` of a key is written at most this often (each write is an fsync). */

@@ -13,7 +13,7 @@ import type {Accounts} from '../accounts/accounts.js'
 import type {ApiKeys} from '../apikeys/apikeys.js'
 import {verifySignature} from '../apikeys/signature.js'
 import {ExchangeError, invalid} from '../errors.js'
-import {IpSet} from '../rest/net.js'
+import {IpSet} from '../http/net.js'
 import {ORDERS_PATH} from './upgrade.js'
 
 /** How far ahead of the server clock a client clock may be (ms), as for REST. */
