@@ -1,0 +1,112 @@
+/**
+ * What-if server of fanout-whatif.ts (not the node): a bare `ws` server in its own process that
+ * publishes synthetic trade messages — the exact JSON layout of src/node/ws/trades.ts — to every
+ * connected socket, in one of three ways:
+ *
+ * - `send`: `ws.send(frame)` per message per socket, as src/node/ws/sender.ts does today (one frame
+ *   header built and one writev syscall per message per socket);
+ * - `cork`: the same sends between `cork()` and `uncork()` of each socket, so the messages of one
+ *   batch leave in one writev per socket (per-socket coalescing, ws still frames per socket);
+ * - `preframed`: each batch's complete WebSocket frames (header + payload) encoded once into one
+ *   buffer shared by all sockets, written with one `write` per socket (coalescing + encoded once).
+ *
+ * Every `batchMs` the messages owed at `rate` per second are made (`executed_at` = now) and published.
+ */
+import http from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {randomUUID} from 'node:crypto'
+import {WebSocketServer, type WebSocket} from 'ws'
+
+type Mode = 'send' | 'cork' | 'preframed'
+type RunMessage = {type: 'run'; mode: Mode; rate: number; batchMs: number}
+
+const sockets = new Set<WebSocket>()
+const server = http.createServer((_req, res) => res.end())
+const wss = new WebSocketServer({noServer: true, perMessageDeflate: false, clientTracking: false})
+server.on('upgrade', (request, socket, head) =>
+  wss.handleUpgrade(request, socket, head, (ws) => {
+    sockets.add(ws)
+    ws.on('error', () => undefined)
+    ws.once('close', () => sockets.delete(ws))
+  }),
+)
+
+let timer: NodeJS.Timeout | undefined
+let published = 0
+
+function message(i: number): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      id: randomUUID(),
+      ticker: 'BTC-USDT',
+      price: (30000 + (i % 10) / 2).toFixed(1),
+      qty: '0.0003',
+      side: i % 2 ? 'sell' : 'buy',
+      executed_at: new Date().toISOString(),
+    }),
+  )
+}
+
+/** An unmasked text frame: FIN + opcode 1, 7-bit or 16-bit length (trade messages are < 64 KiB). */
+function frame(payload: Buffer): Buffer {
+  const header = payload.length > 125 ? 4 : 2
+  const out = Buffer.allocUnsafe(header + payload.length)
+  out[0] = 0x81
+  if (header === 2) out[1] = payload.length
+  else {
+    out[1] = 126
+    out.writeUInt16BE(payload.length, 2)
+  }
+  payload.copy(out, header)
+  return out
+}
+
+function publish(mode: Mode, messages: Buffer[]): void {
+  if (mode === 'preframed') {
+    const batch = Buffer.concat(messages.map(frame))
+    for (const ws of sockets) (ws as unknown as {_socket: import('node:net').Socket})._socket.write(batch)
+    return
+  }
+  for (const ws of sockets) {
+    const raw = (ws as unknown as {_socket: import('node:net').Socket})._socket
+    if (mode === 'cork') raw.cork()
+    for (const m of messages) ws.send(m, {binary: false})
+    if (mode === 'cork') raw.uncork()
+  }
+}
+
+function run({mode, rate, batchMs}: RunMessage): void {
+  if (timer) clearInterval(timer)
+  const started = performance.now()
+  let made = 0
+  timer = setInterval(() => {
+    const owed = Math.floor(((performance.now() - started) * rate) / 1000) - made
+    const n = Math.min(owed, Math.ceil(rate / 20))
+    if (n <= 0) return
+    const messages = Array.from({length: n}, (_, i) => message(made + i))
+    made += n
+    published += n
+    publish(mode, messages)
+  }, batchMs)
+}
+
+process.on('message', (m: RunMessage | {type: 'stop-run'} | {type: 'stats'}) => {
+  if (m.type === 'run') run(m)
+  else if (m.type === 'stop-run') {
+    if (timer) clearInterval(timer)
+    timer = undefined
+  } else if (m.type === 'stats') {
+    process.send!({
+      type: 'stats',
+      published,
+      cpu: process.cpuUsage(),
+      elu: performance.eventLoopUtilization(),
+      sockets: sockets.size,
+    })
+  }
+})
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({msg: 'fanout started', ports: {http: (server.address() as AddressInfo).port}})}\n`)
+})
+process.on('SIGTERM', () => process.exit(0))
+process.on('disconnect', () => process.exit(0))

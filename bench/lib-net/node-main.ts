@@ -1,0 +1,55 @@
+/**
+ * Entry of the benchmark node child process: boots the real node (`startNode`) with the config in
+ * BENCH_NODE_CONFIG (JSON, merged over DEFAULT_CONFIG), logs JSON lines to stdout (the parent reads
+ * the "node started" line for the ports), and stops gracefully on SIGTERM/SIGINT or an IPC
+ * `{type: 'stop'}` — a normal exit, so `--cpu-prof` writes its profile.
+ *
+ * With an IPC channel it also runs the in-node trade generator of bench/ws (`{type: 'load', ...}`,
+ * see trade-load.ts): orders go straight to `services.trading`, so the node spends its CPU on
+ * matching, committing and fanning out rather than on parsing HTTP.
+ */
+import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/config.js'
+import {createLogger} from '../../src/node/logger.js'
+import {startNode} from '../../src/node/node.js'
+import {TradeLoad, type LoadSpec} from './trade-load.js'
+
+type ParentMessage = {type: 'stop'} | {type: 'load'; spec: LoadSpec} | {type: 'load-stats'} | {type: 'load-stop'}
+
+const overrides = JSON.parse(process.env['BENCH_NODE_CONFIG'] ?? '{}') as Partial<NodeConfig>
+const logger = createLogger(process.env['BENCH_NODE_LOG_LEVEL'] ?? 'info')
+const node = await startNode({...DEFAULT_CONFIG, ...overrides}, logger)
+
+let load: TradeLoad | undefined
+let stopping = false
+const stop = async (): Promise<void> => {
+  if (stopping) return
+  stopping = true
+  const stats = load?.stop()
+  if (stats) logger.info({...stats}, 'bench load stopped')
+  await node.stop()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())
+process.on('message', (message: ParentMessage) => {
+  switch (message.type) {
+    case 'stop':
+      void stop()
+      break
+    case 'load':
+      load?.stop()
+      load = new TradeLoad(node.services.trading, message.spec, logger)
+      load.start()
+      break
+    case 'load-stats':
+      process.send?.({type: 'load-stats', stats: load?.stats(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization()})
+      break
+    case 'load-stop': {
+      const stats = load?.stop()
+      load = undefined
+      process.send?.({type: 'load-stopped', stats})
+      break
+    }
+  }
+})
+process.on('disconnect', () => void stop())
