@@ -46,11 +46,19 @@ type AccountRow = {
 export const MIN_PASSWORD_LENGTH = 8
 
 export class Accounts {
+  /** Prepared once: every authenticated request reads an account. */
+  private readonly statements
+
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly tiers: Tiers,
-  ) {}
+  ) {
+    this.statements = {
+      byId: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?'),
+      byEmail: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?'),
+    }
+  }
 
   /** Creates an active account on the default tier, with its funding and trading balance accounts. */
   async create(email: unknown, password: unknown): Promise<Account> {
@@ -94,7 +102,7 @@ export class Accounts {
   }
 
   byId(id: string): Account | undefined {
-    const row = this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id)
+    const row = this.statements.byId.get(id)
     return row && this.toAccount(row)
   }
 
@@ -143,7 +151,7 @@ export class Accounts {
   }
 
   private findRow(email: string): AccountRow | undefined {
-    return this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?').get(email)
+    return this.statements.byEmail.get(email)
   }
 
   private toAccount(row: AccountRow): Account {

@@ -49,10 +49,18 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
 })
 
 export class ApiKeys {
+  /** Prepared once: every signed request looks its key up. */
+  private readonly statements
+
   constructor(
     private readonly db: Db,
     private readonly encryptionKey: Buffer,
-  ) {}
+  ) {
+    this.statements = {
+      byPublicKey: db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE public_key = ?'),
+      touch: db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
+    }
+  }
 
   /** Creates a key for an existing account (the caller checks it exists). */
   create(accountId: string, permissions: unknown, label: unknown, ipAllowlist: string[] = []): CreatedApiKey {
@@ -92,13 +100,13 @@ export class ApiKeys {
 
   /** The key and its secret in clear, for the HMAC check; undefined when the public key is unknown. */
   findForSignature(apiKey: string): (ApiKey & {secret: string}) | undefined {
-    const row = this.db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE public_key = ?').get(apiKey)
+    const row = this.statements.byPublicKey.get(apiKey)
     return row && {...toApiKey(row), secret: unseal(this.encryptionKey, row.secret_enc)}
   }
 
   /** Records a successful use. */
   touch(id: string): void {
-    this.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), id)
+    this.statements.touch.run(nowIso(), id)
   }
 }
 

@@ -55,10 +55,15 @@ export type CreateTickerInput = {
 }
 
 export class Tickers {
+  /** Prepared once: every order and market-data request reads its ticker. */
+  private readonly bySymbol
+
   constructor(
     private readonly db: Db,
     private readonly assets: Assets,
-  ) {}
+  ) {
+    this.bySymbol = db.prepare<[string], TickerRow>('SELECT * FROM tickers WHERE symbol = ?')
+  }
 
   create(input: CreateTickerInput): void {
     const symbol = requireString(input.symbol, 'symbol', 21).toUpperCase()
@@ -110,7 +115,7 @@ export class Tickers {
   }
 
   get(symbol: string): Ticker | undefined {
-    const row = this.db.prepare<[string], TickerRow>('SELECT * FROM tickers WHERE symbol = ?').get(symbol)
+    const row = this.bySymbol.get(symbol)
     return row && toTicker(row)
   }
 

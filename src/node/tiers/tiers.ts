@@ -14,7 +14,12 @@ type TierRow = {id: string; name: string; limits: string; is_default: number}
 const toTier = (row: TierRow): Tier => ({id: row.id, name: row.name, limits: row.limits, isDefault: row.is_default === 1})
 
 export class Tiers {
-  constructor(private readonly db: Db) {}
+  /** Prepared once: fees are read for every trade. */
+  private readonly byId
+
+  constructor(private readonly db: Db) {
+    this.byId = db.prepare<[string], TierRow>('SELECT * FROM tiers WHERE id = ?')
+  }
 
   create(name: unknown, limits: unknown): string {
     const tierName = requireString(name, 'name', 64)
@@ -75,7 +80,7 @@ export class Tiers {
   }
 
   get(tierId: string): Tier | undefined {
-    const row = this.db.prepare<[string], TierRow>('SELECT * FROM tiers WHERE id = ?').get(tierId)
+    const row = this.byId.get(tierId)
     return row && toTier(row)
   }
 
