@@ -24,6 +24,9 @@ export const DEFAULT_SEND_LIMITS: SendLimits = {conflateBytes: 1024 * 1024, drop
 
 const OPEN = 1
 
+/** Writes bytes that are already complete WebSocket frames straight to the socket's transport. */
+export type RawWrite = (frames: Buffer) => void
+
 export class Sender {
   /** The newest snapshot that could not be sent yet (conflation); replaced by every newer one. */
   private pending: Buffer | undefined
@@ -34,6 +37,8 @@ export class Sender {
     private readonly limits: SendLimits,
     /** Called once when the socket is dropped for being too slow, with its buffered bytes. */
     private readonly onDrop: (bufferedBytes: number) => void,
+    /** When given, `sendFrames` writes a whole batch of pre-built frames in one call. */
+    private readonly raw?: RawWrite,
   ) {}
 
   get open(): boolean {
@@ -54,6 +59,22 @@ export class Sender {
       return
     }
     this.socket.send(frame, {binary: false})
+  }
+
+  /**
+   * A batch where every message matters, framed once for all subscribers: one write of `frames`
+   * (the complete text frames of `payloads`, concatenated) per socket instead of one per message.
+   * Without a raw transport (tests with fake sockets) the payloads are sent one by one.
+   */
+  sendFrames(frames: Buffer, payloads: readonly Buffer[]): void {
+    if (!this.open) return
+    const buffered = this.socket.bufferedAmount
+    if (buffered > this.limits.dropBytes) {
+      this.drop(buffered)
+      return
+    }
+    if (this.raw) this.raw(frames)
+    else for (const payload of payloads) this.socket.send(payload, {binary: false})
   }
 
   /**

@@ -17,7 +17,7 @@ import {authenticateOrdersStream} from './auth.js'
 import {Heartbeat} from './heartbeat.js'
 import {OrderbookStream} from './orderbook.js'
 import {OrdersStream} from './orders.js'
-import {DEFAULT_SEND_LIMITS, Sender} from './sender.js'
+import {DEFAULT_SEND_LIMITS, Sender, type RawWrite} from './sender.js'
 import {TradesStream} from './trades.js'
 import {parseDepth, parseTarget, refuseUpgrade, requireActiveTicker, streamOf, type StreamName} from './upgrade.js'
 
@@ -82,8 +82,11 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
     sockets.add(socket)
     heartbeat.track(socket)
     socket.on('error', (error) => logger.debug({err: error, stream}, 'ws socket error'))
-    const sender = new Sender(socket, DEFAULT_SEND_LIMITS, (buffered) =>
-      logger.warn({stream, buffered_bytes: buffered}, 'ws client too slow; dropped'),
+    const sender = new Sender(
+      socket,
+      DEFAULT_SEND_LIMITS,
+      (buffered) => logger.warn({stream, buffered_bytes: buffered}, 'ws client too slow; dropped'),
+      rawWriter(socket),
     )
     const unsubscribe = subscribe(sender)
     socket.once('close', () => {
@@ -134,4 +137,14 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
       wss.close()
     },
   }
+}
+
+/**
+ * Writes pre-built frames to the socket's TCP stream. `ws` keeps that stream as `_socket`; it is
+ * safe to write to it directly because compression is off, so the library's own sender never
+ * holds frames back and writes stay in order. `bufferedAmount` still counts these bytes.
+ */
+function rawWriter(socket: WebSocket): RawWrite | undefined {
+  const transport = (socket as unknown as {_socket?: Duplex | null})._socket
+  return transport ? (frames) => void transport.write(frames) : undefined
 }

@@ -3,8 +3,15 @@
  * `{id, ticker, price, qty, side, executed_at}`, in the order the engine committed them. Each
  * trade is encoded once for all of its ticker's subscribers.
  */
+import * as wsLibrary from 'ws'
 import type {PublicTradeView} from '../trading/views.js'
 import type {Sender} from './sender.js'
+
+/** A complete, unmasked, uncompressed server text frame. */
+const TEXT_FRAME = {fin: true, rsv1: false, opcode: 1, mask: false, readOnly: false}
+
+/** `ws`'s own frame encoder (Sender.frame: header and payload); @types/ws does not declare it. */
+const frame = (wsLibrary as unknown as {Sender: {frame(data: Buffer, options: typeof TEXT_FRAME): Buffer[]}}).Sender.frame
 
 export class TradesStream {
   private readonly subscribers = new Map<string, Set<Sender>>()
@@ -20,12 +27,15 @@ export class TradesStream {
     }
   }
 
-  /** After a committed batch: its public trades. */
+  /**
+   * After a committed batch: its public trades. Each ticker's messages are encoded and framed once
+   * for the whole batch, and every subscriber gets them in one write.
+   */
   publish(trades: readonly PublicTradeView[]): void {
+    const batches = new Map<string, Buffer[]>()
     for (const trade of trades) {
-      const set = this.subscribers.get(trade.ticker)
-      if (!set) continue
-      const frame = Buffer.from(
+      if (!this.subscribers.has(trade.ticker)) continue
+      const payload = Buffer.from(
         JSON.stringify({
           id: trade.id,
           ticker: trade.ticker,
@@ -35,7 +45,13 @@ export class TradesStream {
           executed_at: trade.executed_at,
         }),
       )
-      for (const sender of set) sender.send(frame)
+      const batch = batches.get(trade.ticker) ?? []
+      batch.push(payload)
+      batches.set(trade.ticker, batch)
+    }
+    for (const [ticker, payloads] of batches) {
+      const frames = Buffer.concat(payloads.flatMap((payload) => frame(payload, TEXT_FRAME)))
+      for (const sender of this.subscribers.get(ticker)!) sender.sendFrames(frames, payloads)
     }
   }
 
