@@ -65,3 +65,25 @@ export type LevelView = [price: number, qty: number]
 
 /** A resting order as the book holds it, for snapshots and rebuilds. */
 export type RestingView = {orderId: number; accountId: number; side: Side; price: number; remaining: number}
+
+/**
+ * Receives engine events as calls instead of objects: a caller that does not keep the events (a
+ * benchmark, a replay that only needs the final book) allocates nothing per command. The calls
+ * come in the same order, with the same values, as the events appended to an array. A sink is
+ * called in the middle of a command and must not call back into the book.
+ */
+export interface EventSink {
+  trade(
+    makerOrderId: number,
+    makerAccountId: number,
+    takerOrderId: number,
+    takerAccountId: number,
+    takerSide: Side,
+    price: number,
+    qty: number,
+    makerRemaining: number,
+  ): void
+  rested(orderId: number, remaining: number): void
+  done(orderId: number, reason: DoneReason, remaining: number): void
+  rejected(orderId: number, reason: RejectReason): void
+}
