@@ -58,7 +58,7 @@ class Subject<Book, Op> {
       opsPerSec: 0,
       runs: 0,
       cpuShare: 0,
-      latency: new Histogram().summary(),
+      latency: new Histogram(1, 1).summary(),
       refused: 0,
       sameBook: false,
     }
