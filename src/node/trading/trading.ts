@@ -363,7 +363,13 @@ export class Trading {
   }
 
   /** Applies engine events: settles trades, updates orders, releases unused holds. */
-  private apply(spec: TickerSpec, out: EngineEvent[], taker: LiveOrder | undefined, events: CommittedEvents, now = nowIso()): void {
+  private apply(
+    spec: TickerSpec,
+    out: EngineEvent[],
+    taker: LiveOrder | undefined,
+    events: CommittedEvents,
+    now = nowIso(),
+  ): void {
     const changed = new Set<LiveOrder>()
     for (const event of out) {
       switch (event.type) {
