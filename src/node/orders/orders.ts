@@ -117,10 +117,17 @@ export class Orders {
     return this.statements.maxTradeSeq.get()?.seq ?? 0
   }
 
-  /** Resting orders of a ticker in time priority (seq), for rebuilding its book. */
-  resting(ticker: string): IterableIterator<OrderRow> {
+  /**
+   * What rebuilding a ticker's book needs of its resting orders, in time priority (seq), as raw
+   * tuples: [seq, account_id, side, price_ticks, remaining lots, held]. Full rows are read lazily.
+   */
+  restingForBook(ticker: string): IterableIterator<[number, string, 'buy' | 'sell', number, number, string]> {
     return this.db
-      .prepare<[string], OrderRow>(`SELECT * FROM orders WHERE ticker = ? AND status IN ('open', 'partial') ORDER BY seq`)
+      .prepare<[string], [number, string, 'buy' | 'sell', number, number, string]>(
+        `SELECT seq, account_id, side, price_ticks, qty_lots - filled_lots, held FROM orders
+         WHERE ticker = ? AND status IN ('open', 'partial') ORDER BY seq`,
+      )
+      .raw()
       .iterate(ticker)
   }
 

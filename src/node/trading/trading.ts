@@ -49,7 +49,8 @@ export type CommittedEvents = {
   books: Set<string>
 }
 
-type LiveOrder = {row: OrderRow; accountNum: number; held: bigint}
+/** A resting (or incoming) order: what matching needs, and its row (read lazily after a rebuild). */
+type LiveOrder = {seq: number; ticker: string; accountNum: number; held: bigint; readonly row: OrderRow}
 
 type ValidPlace = {
   spec: TickerSpec
@@ -321,7 +322,7 @@ export class Trading {
     this.orders.insert(row)
     this.nextOrderSeq++
 
-    const taker: LiveOrder = {row, accountNum, held}
+    const taker: LiveOrder = {seq, ticker: spec.symbol, accountNum, held, row}
     const out: EngineEvent[] = []
     const cmd: PlaceCommand = {
       orderId: seq,
@@ -531,20 +532,26 @@ export class Trading {
 
   /** Replaces a ticker's book and live orders with what the store holds. */
   private rebuild(symbol: string): number {
-    for (const [seq, order] of this.live) if (order.row.ticker === symbol) this.live.delete(seq)
+    for (const [seq, order] of this.live) if (order.ticker === symbol) this.live.delete(seq)
     const book = new OrderBook()
     this.books.set(symbol, book)
     let count = 0
-    for (const row of this.orders.resting(symbol)) {
-      const accountNum = this.accountNum(row.account_id)
-      book.restore({
-        orderId: row.seq,
-        accountId: accountNum,
-        side: row.side,
-        price: row.price_ticks,
-        remaining: row.qty_lots - row.filled_lots,
+    const orders = this.orders
+    for (const [seq, accountId, side, price, remaining, held] of orders.restingForBook(symbol)) {
+      const accountNum = this.accountNum(accountId)
+      book.restore({orderId: seq, accountId: accountNum, side, price, remaining})
+      let row: OrderRow | undefined
+      this.live.set(seq, {
+        seq,
+        ticker: symbol,
+        accountNum,
+        held: BigInt(held),
+        // Most resting orders are never touched again before they are cancelled or filled: their
+        // full row is read only then, which keeps a restart with a million orders short.
+        get row() {
+          return (row ??= orders.bySeq(seq)!)
+        },
       })
-      this.live.set(row.seq, {row, accountNum, held: BigInt(row.held)})
       count++
     }
     return count
