@@ -1,5 +1,8 @@
-/** Small numeric helpers of the network benchmarks: best and median of repeated runs, formatting, argv flags. */
-import os from 'node:os'
+/**
+ * Small numeric helpers of the network benchmarks: best and median of repeated runs, ms formatting,
+ * argv flags. Numbers, tables and the machine line come from the shared bench/lib/report.ts.
+ */
+export {int, machine, met, table} from '../lib/report.js'
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -11,24 +14,7 @@ export function median(values: number[]): number {
 export const best = (values: number[], higherIsBetter: boolean): number =>
   higherIsBetter ? Math.max(...values) : Math.min(...values)
 
-export const int = (n: number): string => Math.round(n).toLocaleString('en-US')
 export const ms = (n: number): string => `${n.toFixed(n < 10 ? 2 : 1)} ms`
-export const met = (ok: boolean): string => (ok ? 'MET' : 'NOT MET')
-
-export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
-}
-
-export function machine(): string {
-  const cpus = os.cpus()
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
-  return `node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown cpu'}), load average ${load}, ${new Date().toISOString()}`
-}
 
 /** `--name value` or `--name=value` from argv; `--name` alone is "true". */
 export function flag(name: string, fallback: string): string {
