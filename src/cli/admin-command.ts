@@ -128,3 +128,15 @@ export const splitList = (values: string[] | undefined): string[] =>
 
 /** The flag every money-moving command has. */
 export const yesFlag = Flags.boolean({char: 'y', summary: 'Do not ask for confirmation.', default: false})
+
+/** The flags of an RPC with a PageRequest (`--limit`, `--offset`); `pageOf` turns them into the request field. */
+export const pageFlags = {
+  limit: Flags.integer({min: 1, max: 1000, summary: 'Page size (default 100, maximum 1000).'}),
+  offset: Flags.integer({min: 0, summary: 'Items to skip.'}),
+}
+
+/** The PageRequest of parsed page flags (0 means the server's default). */
+export const pageOf = (flags: {limit?: number; offset?: number}): {limit: number; offset: number} => ({
+  limit: flags.limit ?? 0,
+  offset: flags.offset ?? 0,
+})

@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
 type Transaction = {
   id: string
@@ -30,8 +30,7 @@ export default class AccountsTransactions extends AdminCommand {
     }),
     'start-time': Flags.string({summary: 'Only entries created at or after this ISO 8601 time.'}),
     'end-time': Flags.string({summary: 'Only entries created before this ISO 8601 time.'}),
-    limit: Flags.integer({min: 1, max: 1000, summary: 'Page size (default 100, maximum 1000).'}),
-    offset: Flags.integer({min: 0, summary: 'Entries to skip.'}),
+    ...pageFlags,
   }
 
   async run(): Promise<Response> {
@@ -42,7 +41,7 @@ export default class AccountsTransactions extends AdminCommand {
       type: flags.type ?? '',
       start_time: flags['start-time'] ?? '',
       end_time: flags['end-time'] ?? '',
-      page: {limit: flags.limit ?? 0, offset: flags.offset ?? 0},
+      page: pageOf(flags),
     }
     const response = await this.call<Response>('AccountsService', 'ListTransactions', request)
     this.table(

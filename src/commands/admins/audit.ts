@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
 type Entry = {
   id: string
@@ -26,15 +26,14 @@ export default class AdminsAudit extends AdminCommand {
 
   static override flags = {
     'admin-email': Flags.string({summary: 'Only entries of this admin e-mail.'}),
-    limit: Flags.integer({min: 1, max: 1000, summary: 'Page size (default 100, maximum 1000).'}),
-    offset: Flags.integer({min: 0, summary: 'Entries to skip.'}),
+    ...pageFlags,
   }
 
   async run(): Promise<Response> {
     const {flags} = await this.parse(AdminsAudit)
     const response = await this.call<Response>('AdminsService', 'ListAuditLog', {
       admin_email: flags['admin-email'] ?? '',
-      page: {limit: flags.limit ?? 0, offset: flags.offset ?? 0},
+      page: pageOf(flags),
     })
     this.table(
       ['created_at', 'admin_email', 'role', 'action', 'result', 'request'],

@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
 type TopUp = {
   id: string
@@ -23,8 +23,7 @@ export default class BlockchainAllTopups extends AdminCommand {
   static override flags = {
     blockchain: Flags.option({options: ['btc', 'eth', 'tron'] as const, summary: 'Only deposits on this chain.'})(),
     status: Flags.string({summary: 'Only deposits in this status.'}),
-    limit: Flags.integer({min: 1, max: 1000, summary: 'Page size (default 100, maximum 1000).'}),
-    offset: Flags.integer({min: 0, summary: 'Deposits to skip.'}),
+    ...pageFlags,
   }
 
   async run(): Promise<Response> {
@@ -32,7 +31,7 @@ export default class BlockchainAllTopups extends AdminCommand {
     const request = {
       blockchain: flags.blockchain ?? '',
       status: flags.status ?? '',
-      page: {limit: flags.limit ?? 0, offset: flags.offset ?? 0},
+      page: pageOf(flags),
     }
     const response = await this.call<Response>('BlockchainService', 'ListAllTopUps', request)
     this.table(

@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
 type TopUp = {
   id: string
@@ -19,15 +19,14 @@ export default class BlockchainTopups extends AdminCommand {
 
   static override flags = {
     'account-id': Flags.string({summary: 'Account id.'}),
-    limit: Flags.integer({min: 1, max: 1000, summary: 'Page size (default 100, maximum 1000).'}),
-    offset: Flags.integer({min: 0, summary: 'Deposits to skip.'}),
+    ...pageFlags,
   }
 
   async run(): Promise<Response> {
     const {flags} = await this.parse(BlockchainTopups)
     const request = {
       account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
-      page: {limit: flags.limit ?? 0, offset: flags.offset ?? 0},
+      page: pageOf(flags),
     }
     const response = await this.call<Response>('BlockchainService', 'ListTopUps', request)
     this.table(

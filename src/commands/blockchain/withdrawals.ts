@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
 type Withdrawal = {
   id: string
@@ -27,8 +27,7 @@ export default class BlockchainWithdrawals extends AdminCommand {
       options: ['pending', 'processing', 'broadcast', 'confirmed', 'failed'] as const,
       summary: 'Only withdrawals in this status.',
     })(),
-    limit: Flags.integer({min: 1, max: 1000, summary: 'Page size (default 100, maximum 1000).'}),
-    offset: Flags.integer({min: 0, summary: 'Withdrawals to skip.'}),
+    ...pageFlags,
   }
 
   async run(): Promise<Response> {
@@ -36,7 +35,7 @@ export default class BlockchainWithdrawals extends AdminCommand {
     const request = {
       account_id: flags['account-id'] ?? '',
       status: flags.status ?? '',
-      page: {limit: flags.limit ?? 0, offset: flags.offset ?? 0},
+      page: pageOf(flags),
     }
     const response = await this.call<Response>('BlockchainService', 'ListWithdrawals', request)
     this.table(
