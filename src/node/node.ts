@@ -35,7 +35,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   if (firstAdmin)
     logger.info({admin_id: firstAdmin.id, email: firstAdmin.email, role: firstAdmin.role}, 'bootstrap admin created')
   const started = Date.now()
-  const resting = services.trading.recover()
+  const resting = await services.trading.recoverInParallel()
   logger.info({resting_orders: resting, ms: Date.now() - started}, 'order books rebuilt')
 
   const closers: (() => Promise<void>)[] = []

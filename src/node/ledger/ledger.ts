@@ -12,6 +12,7 @@
 import {createHash, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import {ExchangeError, alreadyExists, invalid, notFound} from '../errors.js'
+import {timeOrderedId} from '../ids.js'
 import {nowIso} from '../time.js'
 
 export type Bucket = 'available' | 'locked'
@@ -182,31 +183,9 @@ export class Ledger {
           return {id: previous.id, seq: previous.seq, replayed: true}
         }
       }
-      const id = randomUUID()
-      const createdAt = nowIso()
-      const {lastInsertRowid} = this.statements.insertTx.run(
-        id,
-        input.type,
-        input.referenceId ?? null,
-        input.idempotencyKey ?? null,
-        fingerprint,
-        input.reason ?? null,
-        input.operator ?? null,
-        createdAt,
-      )
-      const seq = Number(lastInsertRowid)
-      for (const posting of input.postings) {
-        this.apply(posting)
-        this.statements.insertEntry.run(
-          randomUUID(),
-          seq,
-          posting.balanceAccountId,
-          posting.asset,
-          posting.bucket,
-          posting.amount.toString(),
-          createdAt,
-        )
-      }
+      const id = timeOrderedId()
+      for (const posting of input.postings) this.apply(posting)
+      const seq = this.writeJournal(id, input, fingerprint, nowIso())
       return {id, seq, replayed: false}
     })()
   }
@@ -359,6 +338,43 @@ export class Ledger {
     return {ok: problems.length === 0, transactions, entries, problems, assets}
   }
 
+  /** A batch of postings inside the caller's open SQLite transaction (see LedgerBatch). */
+  batch(createdAt: string): LedgerBatch {
+    return new LedgerBatch(this, createdAt)
+  }
+
+  /** Inserts a transaction row and its entries; the caller has checked and applied the postings. Returns its seq. */
+  writeJournal(id: string, input: TransactionInput, fingerprint: string | null, createdAt: string): number {
+    const {lastInsertRowid} = this.statements.insertTx.run(
+      id,
+      input.type,
+      input.referenceId ?? null,
+      input.idempotencyKey ?? null,
+      fingerprint,
+      input.reason ?? null,
+      input.operator ?? null,
+      createdAt,
+    )
+    const seq = Number(lastInsertRowid)
+    for (const posting of input.postings) {
+      this.statements.insertEntry.run(
+        timeOrderedId(),
+        seq,
+        posting.balanceAccountId,
+        posting.asset,
+        posting.bucket,
+        posting.amount.toString(),
+        createdAt,
+      )
+    }
+    return seq
+  }
+
+  /** Writes a balance row as a batch has computed it. */
+  writeBalance(balanceAccountId: string, asset: string, available: bigint, locked: bigint): void {
+    this.statements.upsertBalance.run(balanceAccountId, asset, available.toString(), locked.toString())
+  }
+
   private apply(posting: Posting): void {
     const account = this.statements.accountById.get(posting.balanceAccountId)
     if (!account) throw notFound(`balance account ${posting.balanceAccountId} not found`)
@@ -406,3 +422,114 @@ function fingerprintOf(input: TransactionInput): string {
 }
 
 export const isSystemKind = (kind: string): boolean => SYSTEM_KINDS.has(kind as BalanceAccountKind)
+
+type BatchBalance = {
+  balanceAccountId: string
+  asset: string
+  available: bigint
+  locked: bigint
+  allowNegative: boolean
+  dirty: boolean
+}
+
+/**
+ * Postings made by one group commit of the trading service, inside the SQLite transaction it holds
+ * open. Each balance is read once, kept in memory while the batch runs and written once by `close`
+ * (a batch of thousands of orders over a few dozen accounts writes a few dozen balance rows instead
+ * of two per posting). Every posting of a transaction is checked before anything of it is written,
+ * so a refused transaction (`insufficient_funds`) leaves no trace and needs no savepoint. The journal
+ * rows (transaction and entries) are written as each transaction is posted, as `post` does.
+ *
+ * A batch lives as long as its SQLite transaction: call `close` before committing, and drop the
+ * batch, unclosed, if the transaction rolls back.
+ */
+export class LedgerBatch {
+  private readonly balances = new Map<string, BatchBalance>()
+  private readonly allowNegative = new Map<string, boolean>()
+
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly createdAt: string,
+  ) {}
+
+  /** Checks, then writes, one journal transaction; returns its id. Throws before writing when funds are short. */
+  post(input: Omit<TransactionInput, 'idempotencyKey'>): string {
+    assertBalanced(input.postings)
+    const touched: BatchBalance[] = []
+    const next: bigint[] = []
+    input.postings.forEach((posting, i) => {
+      const balance = this.balanceOf(posting.balanceAccountId, posting.asset)
+      // A transaction may post twice to one bucket: the check is on the running value.
+      let value = balance[posting.bucket]
+      for (let j = 0; j < i; j++) {
+        if (touched[j] === balance && input.postings[j]!.bucket === posting.bucket) value = next[j]!
+      }
+      value += posting.amount
+      if (value < 0n && !balance.allowNegative) {
+        throw new ExchangeError(
+          'insufficient_funds',
+          `insufficient ${posting.bucket} ${posting.asset} in balance account ${posting.balanceAccountId}`,
+        )
+      }
+      touched.push(balance)
+      next.push(value)
+    })
+    input.postings.forEach((posting, i) => {
+      touched[i]![posting.bucket] = next[i]!
+      touched[i]!.dirty = true
+    })
+    const id = timeOrderedId()
+    this.ledger.writeJournal(id, input, null, this.createdAt)
+    return id
+  }
+
+  /** Locks `amount` of the available funds. */
+  hold(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
+    assertPositive(amount)
+    return this.post({
+      ...meta,
+      postings: [
+        {balanceAccountId, asset, bucket: 'available', amount: -amount},
+        {balanceAccountId, asset, bucket: 'locked', amount},
+      ],
+    })
+  }
+
+  /** Returns `amount` of locked funds to available. */
+  release(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
+    assertPositive(amount)
+    return this.post({
+      ...meta,
+      postings: [
+        {balanceAccountId, asset, bucket: 'locked', amount: -amount},
+        {balanceAccountId, asset, bucket: 'available', amount},
+      ],
+    })
+  }
+
+  /** Writes every balance the batch changed. */
+  close(): void {
+    for (const balance of this.balances.values()) {
+      if (balance.dirty) this.ledger.writeBalance(balance.balanceAccountId, balance.asset, balance.available, balance.locked)
+    }
+    this.balances.clear()
+  }
+
+  private balanceOf(balanceAccountId: string, asset: string): BatchBalance {
+    const key = `${balanceAccountId}|${asset}`
+    let balance = this.balances.get(key)
+    if (!balance) {
+      let allowNegative = this.allowNegative.get(balanceAccountId)
+      if (allowNegative === undefined) {
+        const account = this.ledger.getBalanceAccount(balanceAccountId)
+        if (!account) throw notFound(`balance account ${balanceAccountId} not found`)
+        allowNegative = account.allowNegative
+        this.allowNegative.set(balanceAccountId, allowNegative)
+      }
+      const {available, locked} = this.ledger.balance(balanceAccountId, asset)
+      balance = {balanceAccountId, asset, available, locked, allowNegative, dirty: false}
+      this.balances.set(key, balance)
+    }
+    return balance
+  }
+}

@@ -64,33 +64,51 @@ export class Orders {
       insert: db.prepare(
         `INSERT INTO orders (seq, id, account_id, client_order_id, ticker, side, type, time_in_force, post_only, price_ticks,
            qty_lots, filled_lots, held_asset, held, status, reason, created_at, updated_at)
-         VALUES (@seq, @id, @account_id, @client_order_id, @ticker, @side, @type, @time_in_force, @post_only, @price_ticks,
-           @qty_lots, @filled_lots, @held_asset, @held, @status, @reason, @created_at, @updated_at)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      update: db.prepare(
-        `UPDATE orders SET filled_lots = @filled_lots, held = @held, status = @status, reason = @reason, updated_at = @updated_at
-         WHERE seq = @seq`,
-      ),
+      update: db.prepare('UPDATE orders SET filled_lots = ?, held = ?, status = ?, reason = ?, updated_at = ? WHERE seq = ?'),
       bySeq: db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE seq = ?'),
       byId: db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?'),
-      byClientId: db.prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE account_id = ? AND client_order_id = ?'),
+      // Answered from the (account_id, client_order_id) index alone, without visiting the table.
+      seqByClientId: db
+        .prepare<[string, string], number>('SELECT seq FROM orders WHERE account_id = ? AND client_order_id = ?')
+        .pluck(),
       insertTrade: db.prepare(
         `INSERT INTO trades (seq, id, ticker, price_ticks, qty_lots, quote_amount, taker_side, maker_order_seq, taker_order_seq,
            maker_account_id, taker_account_id, maker_fee, taker_fee, executed_at, executed_ms)
-         VALUES (@seq, @id, @ticker, @price_ticks, @qty_lots, @quote_amount, @taker_side, @maker_order_seq, @taker_order_seq,
-           @maker_account_id, @taker_account_id, @maker_fee, @taker_fee, @executed_at, @executed_ms)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       maxOrderSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM orders'),
       maxTradeSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM trades'),
     }
   }
 
+  // Positional parameters: binding 18 named ones from an object cost more than the insert's B-tree work.
   insert(row: OrderRow): void {
-    this.statements.insert.run(row)
+    this.statements.insert.run(
+      row.seq,
+      row.id,
+      row.account_id,
+      row.client_order_id,
+      row.ticker,
+      row.side,
+      row.type,
+      row.time_in_force,
+      row.post_only,
+      row.price_ticks,
+      row.qty_lots,
+      row.filled_lots,
+      row.held_asset,
+      row.held,
+      row.status,
+      row.reason,
+      row.created_at,
+      row.updated_at,
+    )
   }
 
   update(row: Pick<OrderRow, 'seq' | 'filled_lots' | 'held' | 'status' | 'reason' | 'updated_at'>): void {
-    this.statements.update.run(row)
+    this.statements.update.run(row.filled_lots, row.held, row.status, row.reason, row.updated_at, row.seq)
   }
 
   bySeq(seq: number): OrderRow | undefined {
@@ -102,11 +120,28 @@ export class Orders {
   }
 
   byClientOrderId(accountId: string, clientOrderId: string): OrderRow | undefined {
-    return this.statements.byClientId.get(accountId, clientOrderId)
+    const seq = this.statements.seqByClientId.get(accountId, clientOrderId)
+    return seq === undefined ? undefined : this.statements.bySeq.get(seq)
   }
 
   insertTrade(row: TradeRow): void {
-    this.statements.insertTrade.run(row)
+    this.statements.insertTrade.run(
+      row.seq,
+      row.id,
+      row.ticker,
+      row.price_ticks,
+      row.qty_lots,
+      row.quote_amount,
+      row.taker_side,
+      row.maker_order_seq,
+      row.taker_order_seq,
+      row.maker_account_id,
+      row.taker_account_id,
+      row.maker_fee,
+      row.taker_fee,
+      row.executed_at,
+      row.executed_ms,
+    )
   }
 
   maxOrderSeq(): number {
@@ -119,12 +154,12 @@ export class Orders {
 
   /**
    * What rebuilding a ticker's book needs of its resting orders, in time priority (seq), as raw
-   * tuples: [seq, account_id, side, price_ticks, remaining lots, held]. Full rows are read lazily.
+   * tuples: [seq, account_id, side, price_ticks, remaining lots]. Full rows are read when touched.
    */
-  restingForBook(ticker: string): IterableIterator<[number, string, 'buy' | 'sell', number, number, string]> {
+  restingForBook(ticker: string): IterableIterator<[number, string, 'buy' | 'sell', number, number]> {
     return this.db
-      .prepare<[string], [number, string, 'buy' | 'sell', number, number, string]>(
-        `SELECT seq, account_id, side, price_ticks, qty_lots - filled_lots, held FROM orders
+      .prepare<[string], [number, string, 'buy' | 'sell', number, number]>(
+        `SELECT seq, account_id, side, price_ticks, qty_lots - filled_lots FROM orders
          WHERE ticker = ? AND status IN ('open', 'partial') ORDER BY seq`,
       )
       .raw()

@@ -57,6 +57,12 @@ export type CreateTickerInput = {
 export class Tickers {
   /** Prepared once: every order and market-data request reads its ticker. */
   private readonly bySymbol
+  /**
+   * Tickers as committed, by symbol: every order reads its ticker, and this module alone writes the
+   * table. Filled only by reads outside a transaction (a row read inside one might roll back), and
+   * emptied by every write.
+   */
+  private readonly cache = new Map<string, Ticker>()
 
   constructor(
     private readonly db: Db,
@@ -97,6 +103,7 @@ export class Tickers {
            VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
         )
         .run(symbol, base.code, quote.code, tickSize, lotSize, minNotional, nowIso())
+      this.cache.clear()
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists(`ticker ${symbol} already exists`)
       throw error
@@ -107,6 +114,7 @@ export class Tickers {
     const ticker = this.require(symbol)
     if (typeof active !== 'boolean') throw invalid('active must be a boolean')
     this.db.prepare('UPDATE tickers SET active = ? WHERE symbol = ?').run(active ? 1 : 0, ticker.symbol)
+    this.cache.clear()
   }
 
   list(includeInactive: boolean): Ticker[] {
@@ -115,8 +123,13 @@ export class Tickers {
   }
 
   get(symbol: string): Ticker | undefined {
+    const cached = this.cache.get(symbol)
+    if (cached) return {...cached}
     const row = this.bySymbol.get(symbol)
-    return row && toTicker(row)
+    if (!row) return undefined
+    const ticker = toTicker(row)
+    if (!this.db.inTransaction) this.cache.set(symbol, ticker)
+    return {...ticker}
   }
 
   require(symbol: unknown): Ticker {

@@ -130,6 +130,37 @@ test.serial('off-tick price, off-lot qty and tiny notional are refused as invali
   }
 })
 
+test.serial('the worker-thread rebuild restores the same book, and restored orders trade and cancel', async (t) => {
+  const seller = await trader({TRX: '100'})
+  const placed = []
+  for (const price of ['0.5', '0.50001', '0.5', '0.50002', '0.50001']) {
+    placed.push(
+      (await node.services.trading.place(seller.id, {ticker: 'TRX-USDT', side: 'sell', type: 'limit', price, qty: '10'})).order,
+    )
+  }
+  const trading = node.services.trading
+  const before = [...trading.book('TRX-USDT').resting()]
+  t.true(before.length >= 5)
+  // minSpan 1: every ticker with resting orders is read by the reader threads, in several ranges.
+  t.is(await trading.recoverInParallel({minSpan: 1, threads: 2}), trading.recover())
+  await trading.recoverInParallel({minSpan: 1, threads: 2})
+  t.deepEqual([...trading.book('TRX-USDT').resting()], before)
+  // Not the main-thread fallback: no reader failed.
+  t.false(node.logs.some((line) => line.includes('parallel book rebuild failed')))
+
+  // The restored orders are read from the store when first touched: a fill and a cancel.
+  const buyer = await trader({USDT: '100'})
+  const {order: taker} = await trading.place(buyer.id, {ticker: 'TRX-USDT', side: 'buy', type: 'limit', price: '0.5', qty: '15'})
+  t.is(taker.status, 'filled')
+  t.is(trading.store.byId(placed[0]!.id)!.status, 'filled')
+  t.is(trading.store.byId(placed[2]!.id)!.status, 'partial')
+  const cancelled = await trading.cancel(seller.id, {orderId: placed[2]!.id})
+  t.is(cancelled.status, 'cancelled')
+  t.is(cancelled.filled_qty, '5')
+  await t.throwsAsync(trading.cancel(seller.id, {orderId: placed[0]!.id}), {message: /already filled/})
+  t.true(node.services.ledger.verify().ok)
+})
+
 test.serial('books survive a restart with the same priority', async (t) => {
   const a = await trader({BTC: '1'})
   const b = await trader({BTC: '1'})

@@ -1,0 +1,132 @@
+/**
+ * Reading a ticker's resting orders for a book rebuild. Reading rows through better-sqlite3 costs
+ * about 2.5 µs per row whatever the index (bench/recovery, docs/performance.md), so a store with a
+ * million resting orders is read in seq ranges by worker threads, each with its own read-only
+ * connection (WAL lets them read beside the node's connection), and handed back as typed arrays.
+ * The main thread restores the ranges in seq order — time priority — as they arrive.
+ */
+import os from 'node:os'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {Worker} from 'node:worker_threads'
+import type Database from 'better-sqlite3'
+
+/** Resting orders of one seq range, column by column up to `count`; `account` indexes `accounts`. */
+export type RestingChunk = {
+  count: number
+  seq: Float64Array
+  account: Uint32Array
+  accounts: string[]
+  /** 1 buy, 0 sell. */
+  buy: Uint8Array
+  price: Float64Array
+  remaining: Float64Array
+}
+
+export type RestingRange = {ticker: string; fromSeq: number; toSeq: number}
+
+const RESTING_SQL = `SELECT seq, account_id, side = 'buy', price_ticks, qty_lots - filled_lots FROM orders
+  WHERE ticker = ? AND status IN ('open', 'partial') AND seq >= ? AND seq <= ? ORDER BY seq`
+
+/** The resting orders of `range`, read on this thread. */
+export function readResting(db: Database.Database, range: RestingRange): RestingChunk {
+  // The seq range's width bounds the count: the columns are allocated once and filled up to `count`.
+  const capacity = range.toSeq - range.fromSeq + 1
+  const chunk: RestingChunk = {
+    count: 0,
+    seq: new Float64Array(capacity),
+    account: new Uint32Array(capacity),
+    accounts: [],
+    buy: new Uint8Array(capacity),
+    price: new Float64Array(capacity),
+    remaining: new Float64Array(capacity),
+  }
+  const index = new Map<string, number>()
+  const rows = db
+    .prepare<[string, number, number], [number, string, number, number, number]>(RESTING_SQL)
+    .raw()
+    .iterate(range.ticker, range.fromSeq, range.toSeq)
+  for (const [seq, accountId, buy, price, remaining] of rows) {
+    let account = index.get(accountId)
+    if (account === undefined) {
+      account = chunk.accounts.length
+      index.set(accountId, account)
+      chunk.accounts.push(accountId)
+    }
+    const i = chunk.count++
+    chunk.seq[i] = seq
+    chunk.account[i] = account
+    chunk.buy[i] = buy
+    chunk.price[i] = price
+    chunk.remaining[i] = remaining
+  }
+  return chunk
+}
+
+/** The seq span of a ticker's resting orders (both ends included), or undefined when none rest. */
+export function restingSpan(db: Database.Database, ticker: string): {first: number; last: number} | undefined {
+  // Two index probes: min() and max() in one statement would scan the whole partial index.
+  const end = (order: 'ASC' | 'DESC') =>
+    db
+      .prepare<[string], number>(
+        `SELECT seq FROM orders WHERE ticker = ? AND status IN ('open', 'partial') ORDER BY seq ${order} LIMIT 1`,
+      )
+      .pluck()
+      .get(ticker)
+  const first = end('ASC')
+  return first === undefined ? undefined : {first, last: end('DESC')!}
+}
+
+/**
+ * Splits `span` into ranges read by worker threads on the store file `file`; resolves each range's
+ * chunk through the returned promises, in seq order. Worker i reads ranges i, i + threads, ... so
+ * the first ranges arrive first.
+ */
+export function readRestingInWorkers(
+  file: string,
+  ticker: string,
+  span: {first: number; last: number},
+  options: {threads?: number; ranges?: number} = {},
+): Promise<RestingChunk>[] {
+  const threads = options.threads ?? Math.max(2, Math.min(4, os.availableParallelism()))
+  const count = Math.max(threads, options.ranges ?? threads * 4)
+  const width = Math.ceil((span.last - span.first + 1) / count)
+  const ranges: RestingRange[] = []
+  for (let from = span.first; from <= span.last; from += width) {
+    ranges.push({ticker, fromSeq: from, toSeq: Math.min(span.last, from + width - 1)})
+  }
+  const settle = ranges.map(() => {
+    let resolve!: (chunk: RestingChunk) => void
+    let reject!: (error: unknown) => void
+    const promise = new Promise<RestingChunk>((yes, no) => {
+      resolve = yes
+      reject = no
+    })
+    return {promise, resolve, reject}
+  })
+  for (let w = 0; w < Math.min(threads, ranges.length); w++) {
+    const mine = ranges.map((range, i) => ({range, i})).filter(({i}) => i % threads === w)
+    const worker = startWorker({file, ranges: mine.map(({range}) => range)})
+    let next = 0
+    worker.on('message', (chunk: RestingChunk) => settle[mine[next++]!.i]!.resolve(chunk))
+    worker.on('error', (error) => {
+      for (const {i} of mine.slice(next)) settle[i]!.reject(error)
+    })
+    worker.on('exit', (code) => {
+      const error = new Error(`resting-order reader exited with code ${code}`)
+      for (const {i} of mine.slice(next)) settle[i]!.reject(error)
+    })
+  }
+  return settle.map(({promise}) => promise)
+}
+
+/** The reader thread: resting-worker.js beside this module, or resting-worker.ts run through tsx. */
+function startWorker(workerData: {file: string; ranges: RestingRange[]}): Worker {
+  if (path.extname(fileURLToPath(import.meta.url)) === '.js') {
+    return new Worker(new URL('./resting-worker.js', import.meta.url), {workerData})
+  }
+  // Under tsx (tests, benchmarks) the loader hooks are not inherited by worker threads: register them first.
+  const script = JSON.stringify(new URL('./resting-worker.ts', import.meta.url).href)
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
+  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${script}) })`, {eval: true, workerData})
+}
