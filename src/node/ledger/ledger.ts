@@ -205,26 +205,12 @@ export class Ledger {
 
   /** Locks `amount` of the available funds (orders, escrow, pending withdrawals). */
   hold(balanceAccountId: string, asset: string, amount: bigint, meta: Omit<TransactionInput, 'postings'>): PostResult {
-    assertPositive(amount)
-    return this.post({
-      ...meta,
-      postings: [
-        {balanceAccountId, asset, bucket: 'available', amount: -amount},
-        {balanceAccountId, asset, bucket: 'locked', amount},
-      ],
-    })
+    return this.post({...meta, postings: holdPostings(balanceAccountId, asset, amount)})
   }
 
   /** Returns `amount` of locked funds to available. */
   release(balanceAccountId: string, asset: string, amount: bigint, meta: Omit<TransactionInput, 'postings'>): PostResult {
-    assertPositive(amount)
-    return this.post({
-      ...meta,
-      postings: [
-        {balanceAccountId, asset, bucket: 'locked', amount: -amount},
-        {balanceAccountId, asset, bucket: 'available', amount},
-      ],
-    })
+    return this.post({...meta, postings: releasePostings(balanceAccountId, asset, amount)})
   }
 
   /** Journal entries of some balance accounts, newest first, with the total count for paging. */
@@ -405,6 +391,24 @@ export function assertBalanced(postings: Posting[]): void {
   }
 }
 
+/** A hold: `amount` (positive) of the available funds moves to locked. */
+function holdPostings(balanceAccountId: string, asset: string, amount: bigint): Posting[] {
+  assertPositive(amount)
+  return [
+    {balanceAccountId, asset, bucket: 'available', amount: -amount},
+    {balanceAccountId, asset, bucket: 'locked', amount},
+  ]
+}
+
+/** A release: `amount` (positive) of the locked funds goes back to available. */
+function releasePostings(balanceAccountId: string, asset: string, amount: bigint): Posting[] {
+  assertPositive(amount)
+  return [
+    {balanceAccountId, asset, bucket: 'locked', amount: -amount},
+    {balanceAccountId, asset, bucket: 'available', amount},
+  ]
+}
+
 /** Transfers, holds and releases move a positive amount; a negative one would silently reverse them. */
 function assertPositive(amount: bigint): void {
   if (typeof amount !== 'bigint' || amount <= 0n)
@@ -485,26 +489,12 @@ export class LedgerBatch {
 
   /** Locks `amount` of the available funds. */
   hold(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
-    assertPositive(amount)
-    return this.post({
-      ...meta,
-      postings: [
-        {balanceAccountId, asset, bucket: 'available', amount: -amount},
-        {balanceAccountId, asset, bucket: 'locked', amount},
-      ],
-    })
+    return this.post({...meta, postings: holdPostings(balanceAccountId, asset, amount)})
   }
 
   /** Returns `amount` of locked funds to available. */
   release(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
-    assertPositive(amount)
-    return this.post({
-      ...meta,
-      postings: [
-        {balanceAccountId, asset, bucket: 'locked', amount: -amount},
-        {balanceAccountId, asset, bucket: 'available', amount},
-      ],
-    })
+    return this.post({...meta, postings: releasePostings(balanceAccountId, asset, amount)})
   }
 
   /** Writes every balance the batch changed. */
