@@ -140,7 +140,7 @@ export type BenchNodeProcess = ChildServer & {dataDir: string; grpcAddress: stri
  */
 export async function startNodeProcess(
   overrides: Partial<NodeConfig>,
-  options: {cpuProfDir?: string; logLevel?: string; nodeFlags?: string[]} = {},
+  options: {cpuProfDir?: string; logLevel?: string; nodeFlags?: string[]; env?: Record<string, string>} = {},
 ): Promise<BenchNodeProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-net-'))
   const config: Partial<NodeConfig> = {
@@ -157,7 +157,7 @@ export async function startNodeProcess(
   const server = await startChild({
     entry: 'node-main.ts',
     readyMsg: 'node started',
-    env: {BENCH_NODE_CONFIG: JSON.stringify(config), BENCH_NODE_LOG_LEVEL: options.logLevel ?? 'info'},
+    env: {...options.env, BENCH_NODE_CONFIG: JSON.stringify(config), BENCH_NODE_LOG_LEVEL: options.logLevel ?? 'info'},
     cpuProfDir: options.cpuProfDir,
     nodeFlags: options.nodeFlags,
   }).catch((error: unknown) => {

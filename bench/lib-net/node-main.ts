@@ -18,6 +18,7 @@ type ParentMessage = {type: 'stop'} | {type: 'load'; spec: LoadSpec} | {type: 'l
 const overrides = JSON.parse(process.env['BENCH_NODE_CONFIG'] ?? '{}') as Partial<NodeConfig>
 const logger = createLogger(process.env['BENCH_NODE_LOG_LEVEL'] ?? 'info')
 const node = await startNode({...DEFAULT_CONFIG, ...overrides}, logger)
+if (process.env['BENCH_NODE_STUB_TRADING'] === '1') stubTradingPlace(node.services.trading)
 
 let load: TradeLoad | undefined
 let stopping = false
@@ -53,3 +54,18 @@ process.on('message', (message: ParentMessage) => {
   }
 })
 process.on('disconnect', () => void stop())
+
+/**
+ * BENCH_NODE_STUB_TRADING=1 (bench/lib-net/attribute.ts --stub-trading): `trading.place` places the
+ * first order for real and answers every later one with that result one event-loop turn later, as
+ * the group commit would, without matching or committing. What is left of the node's CPU per order
+ * is then everything around the trading path: HTTP, Koa, routing, authentication, rate limits.
+ */
+function stubTradingPlace(trading: typeof node.services.trading): void {
+  const real = trading.place.bind(trading)
+  let first: ReturnType<typeof real> | undefined
+  trading.place = (accountId, input) => {
+    if (!first) return (first = real(accountId, input))
+    return first.then((result) => new Promise((resolve) => setImmediate(() => resolve(result))))
+  }
+}

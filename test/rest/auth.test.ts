@@ -144,3 +144,27 @@ test('an uppercase hex signature is accepted', async (t) => {
   const response = await signed(node, alice, 'GET', '/balances/', undefined, {timestamp, signature: sig})
   t.is(response.status, 200)
 })
+
+test('key and account changes made over the admin gRPC apply to the very next signed request', async (t) => {
+  // Authentication keeps recently used keys (secret unsealed) and accounts in memory: every change
+  // must reach them at once, not after some expiry.
+  const erin = await trader(node, {USDT: '100'})
+  const read = () => signed(node, erin, 'GET', '/orders/')
+  t.is((await read()).status, 200)
+  t.is((await read()).status, 200)
+
+  const status = (value: string) =>
+    node.admin.call('AccountsService', 'ChangeAccountStatus', {email: erin.account.email, status: value, status_comment: 'test'})
+  await status('blocked')
+  assertError(t, await read(), 403, 'account_blocked')
+  await status('restricted')
+  t.is((await read()).status, 200)
+  assertError(t, await signed(node, erin, 'POST', '/orders/place/', ORDER), 403, 'account_restricted')
+  assertError(t, await bearer(node, erin.token, 'POST', '/balances/transfer/', {}), 403, 'account_restricted')
+  await status('active')
+  t.is((await signed(node, erin, 'POST', '/orders/place/', ORDER)).status, 200)
+
+  const [key] = node.services.apiKeys.list(erin.account.id)
+  await node.admin.call('APIKeysService', 'DeleteAPIKey', {key_id: key!.id})
+  assertError(t, await read(), 401, 'invalid_api_key')
+})

@@ -8,6 +8,7 @@ import type {Db} from '../store/database.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Tiers} from '../tiers/tiers.js'
 import {ExchangeError, alreadyExists, invalid, notFound} from '../errors.js'
+import {LRUCache} from 'lru-cache'
 import {hashPassword, verifyPassword} from '../auth/passwords.js'
 import {isUniqueViolation} from '../sqlite-errors.js'
 import {nowIso} from '../time.js'
@@ -45,9 +46,14 @@ type AccountRow = {
 
 export const MIN_PASSWORD_LENGTH = 8
 
+/** How many accounts `cachedById` keeps. */
+export const ACCOUNT_CACHE_SIZE = 10_000
+
 export class Accounts {
   /** Prepared once: every authenticated request reads an account. */
   private readonly statements
+  /** Recently authenticated accounts (`cachedById`); every change made through this class drops its entry. */
+  private readonly recent = new LRUCache<string, Readonly<Account>>({max: ACCOUNT_CACHE_SIZE})
 
   constructor(
     private readonly db: Db,
@@ -106,6 +112,22 @@ export class Accounts {
     return row && this.toAccount(row)
   }
 
+  /**
+   * `byId` for the authentication of every request: the account as last read, shared (frozen).
+   * Tier, status (restricted, blocked) and the other fields change only through this class, which
+   * drops the entry in the same call, so a change is seen by the very next request. An account read
+   * inside a transaction is not cached, so a rolled-back change can never be remembered.
+   */
+  cachedById(id: string): Readonly<Account> | undefined {
+    const cached = this.recent.get(id)
+    if (cached) return cached
+    const account = this.byId(id)
+    if (!account) return undefined
+    Object.freeze(account)
+    if (!this.db.inTransaction) this.recent.set(id, account)
+    return account
+  }
+
   byEmail(email: unknown): Account {
     const address = requireEmail(email)
     const row = this.findRow(address)
@@ -148,6 +170,7 @@ export class Accounts {
 
   private update(id: string, assignments: string, ...values: unknown[]): void {
     this.db.prepare(`UPDATE accounts SET ${assignments}, updated_at = ? WHERE id = ?`).run(...values, nowIso(), id)
+    this.recent.delete(id)
   }
 
   private findRow(email: string): AccountRow | undefined {

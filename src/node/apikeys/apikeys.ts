@@ -1,9 +1,15 @@
 /**
  * API keys of accounts: a public key (X-API-Key) and a secret shown once at creation, stored
  * sealed with the data dir's key (the HMAC check needs it back), with permissions trade/withdraw/read.
+ *
+ * Every signed request needs its key with the secret in clear: `findForSignature` keeps the most
+ * recently used keys, already unsealed, in a bounded LRU (no SQLite read, no AES-GCM per request).
+ * A key's permissions, allow-list, account and secret never change once created; `delete` drops it
+ * from the cache and `touch` refreshes its `lastUsedAt` there. Unknown keys are never cached.
  */
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
+import {LRUCache} from 'lru-cache'
 import {invalid, notFound} from '../errors.js'
 import {nowIso} from '../time.js'
 import {requireUuid} from '../validate.js'
@@ -24,6 +30,12 @@ export type ApiKey = {
 }
 
 export type CreatedApiKey = {id: string; apiKey: string; apiSecret: string}
+
+/** A key with its secret in clear, for the HMAC check. Shared by every request that uses it: frozen. */
+export type SigningKey = Readonly<ApiKey & {secret: string}>
+
+/** How many keys `findForSignature` keeps unsealed in memory. */
+export const SIGNING_KEY_CACHE_SIZE = 10_000
 
 type ApiKeyRow = {
   id: string
@@ -51,6 +63,15 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
 export class ApiKeys {
   /** Prepared once: every signed request looks its key up. */
   private readonly statements
+  /** Key id → public key of the cached keys (`touch` and `delete` get the id). */
+  private readonly signingIds = new Map<string, string>()
+  /** Public key → the key with its secret, least recently used dropped first. */
+  private readonly signing = new LRUCache<string, SigningKey>({
+    max: SIGNING_KEY_CACHE_SIZE,
+    dispose: (key, _publicKey, reason) => {
+      if (reason === 'evict') this.signingIds.delete(key.id)
+    },
+  })
 
   constructor(
     private readonly db: Db,
@@ -93,21 +114,54 @@ export class ApiKeys {
     return toApiKey(row)
   }
 
+  /** Deletes a key; it stops authenticating at once (it leaves the signing cache too). */
   delete(keyId: unknown): void {
     const key = this.get(keyId)
     this.db.prepare('DELETE FROM api_keys WHERE id = ?').run(key.id)
+    this.forget(key.id)
   }
 
-  /** The key and its secret in clear, for the HMAC check; undefined when the public key is unknown. */
-  findForSignature(apiKey: string): (ApiKey & {secret: string}) | undefined {
+  /**
+   * The key and its secret in clear, for the HMAC check; undefined when the public key is unknown.
+   * The answer is shared with other requests (frozen). A key read inside a transaction is not
+   * cached, so a rolled-back change can never be remembered.
+   */
+  findForSignature(apiKey: string): SigningKey | undefined {
+    const cached = this.signing.get(apiKey)
+    if (cached) return cached
     const row = this.statements.byPublicKey.get(apiKey)
-    return row && {...toApiKey(row), secret: unseal(this.encryptionKey, row.secret_enc)}
+    if (!row) return undefined
+    const key = frozen({...toApiKey(row), secret: unseal(this.encryptionKey, row.secret_enc)})
+    if (!this.db.inTransaction) this.remember(key)
+    return key
   }
 
   /** Records a successful use. */
   touch(id: string): void {
-    this.statements.touch.run(nowIso(), id)
+    const now = nowIso()
+    this.statements.touch.run(now, id)
+    const publicKey = this.signingIds.get(id)
+    const cached = publicKey === undefined ? undefined : this.signing.get(publicKey)
+    if (cached) this.remember(frozen({...cached, lastUsedAt: now}))
   }
+
+  private remember(key: SigningKey): void {
+    this.signing.set(key.apiKey, key)
+    this.signingIds.set(key.id, key.apiKey)
+  }
+
+  private forget(id: string): void {
+    const publicKey = this.signingIds.get(id)
+    if (publicKey === undefined) return
+    this.signingIds.delete(id)
+    this.signing.delete(publicKey)
+  }
+}
+
+function frozen(key: ApiKey & {secret: string}): SigningKey {
+  Object.freeze(key.permissions)
+  Object.freeze(key.ipAllowlist)
+  return Object.freeze(key)
 }
 
 function normalizePermissions(value: unknown): ApiKeyPermission[] {

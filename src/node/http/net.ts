@@ -34,9 +34,16 @@ export function parseCidrs(entries: readonly string[]): Cidr[] {
   return entries.filter((entry) => entry.trim() !== '').map(parseCidr)
 }
 
-/** A set of addresses and subnets that answers "is this client in it?". */
+/** How many client addresses an IpSet remembers its answer for (it starts over when full). */
+const MEMO_SIZE = 4096
+
+/**
+ * A set of addresses and subnets that answers "is this client in it?". The set never changes once
+ * built, so the answer for each client address is remembered (BlockList.check costs a SocketAddress).
+ */
 export class IpSet {
   private readonly list = new BlockList()
+  private readonly memo = new Map<string, boolean>()
   readonly size: number
 
   /** `lenient`: skip malformed entries instead of throwing (stored allow-lists fail closed). */
@@ -58,10 +65,14 @@ export class IpSet {
   }
 
   has(ip: string): boolean {
+    const known = this.memo.get(ip)
+    if (known !== undefined) return known
     const address = normalizeIp(ip)
     const version = isIP(address)
-    if (version === 0) return false
-    return this.list.check(address, version === 4 ? 'ipv4' : 'ipv6')
+    const answer = version !== 0 && this.list.check(address, version === 4 ? 'ipv4' : 'ipv6')
+    if (this.memo.size >= MEMO_SIZE) this.memo.clear()
+    this.memo.set(ip, answer)
+    return answer
   }
 }
 

@@ -24,8 +24,11 @@ export function publicApp(deps: HttpDeps): Koa {
   marketRoutes(api, deps)
   gatewayRoutes(api, deps)
   app.use(errorBody(deps.logger))
-  app.use(root.routes())
-  app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? trailingSlash(ctx, next) : next()))
+  // No root route is under /api/: an API request skips that router (its match, host parse, chain).
+  const rootRoutes = root.routes()
+  // (The router fills in the `params` and `router` its context type declares.)
+  type RootContext = Parameters<typeof rootRoutes>[0]
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? trailingSlash(ctx, next) : rootRoutes(ctx as RootContext, next)))
   app.use(readBody)
   app.use(api.routes())
   app.use(api.allowedMethods())

@@ -79,13 +79,19 @@ export function rateClassOf(ip: string, internal: IpSet, rates: {standard: numbe
   return internal.has(ip) ? {name: 'internal' as const, rate: rates.internal} : {name: 'standard' as const, rate: rates.standard}
 }
 
+/**
+ * The X-RateLimit-Remaining each request's response carries so far, as set by `enforce`: kept here
+ * rather than read back through ctx.response.headers, which copies every header of the response.
+ */
+const remainingOf = new WeakMap<Context, number>()
+
 /** Applies a verdict to the response: headers, and 429 when refused. */
 export function enforce(ctx: Context, verdict: Verdict): void {
-  const header = ctx.response.headers['x-ratelimit-remaining']
-  const previous = header === undefined ? Infinity : Number(header)
+  const previous = remainingOf.get(ctx) ?? Infinity
   if (!verdict.allowed || verdict.remaining < previous) {
     ctx.set('X-RateLimit-Limit', String(verdict.limit))
     ctx.set('X-RateLimit-Remaining', String(verdict.remaining))
+    remainingOf.set(ctx, verdict.remaining)
   }
   if (!verdict.allowed) {
     ctx.set('Retry-After', String(verdict.retryAfterSeconds))

@@ -33,6 +33,21 @@ export type AuthOptions = {
   allowJwt: boolean
 }
 
+/**
+ * The allow-list of a key as an IpSet, built once per cached key: `findForSignature` hands out the
+ * same frozen array for as long as the key stays cached, and the set goes with it.
+ */
+const allowLists = new WeakMap<readonly string[], IpSet>()
+
+function allowListOf(entries: readonly string[]): IpSet {
+  let set = allowLists.get(entries)
+  if (!set) {
+    set = new IpSet(entries, {lenient: true})
+    allowLists.set(entries, set)
+  }
+  return set
+}
+
 /** The authentication middleware of one endpoint class; sets the caller for the handlers. */
 export function authenticate(deps: HttpDeps, options: AuthOptions) {
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -71,7 +86,7 @@ async function fromJwt(deps: HttpDeps, authorization: string): Promise<Caller> {
   const match = BEARER.exec(authorization)
   if (!match) throw new ExchangeError('unauthorized', 'Authorization must be "Bearer <token>"')
   const claims = await deps.services.tokens.verify(match[1]!)
-  const account = deps.services.accounts.byId(claims.subject)
+  const account = deps.services.accounts.cachedById(claims.subject)
   if (!account) throw new ExchangeError('unauthorized', 'the token does not belong to an exchange account')
   return {via: 'jwt', account, sessionId: claims.jti}
 }
@@ -80,7 +95,7 @@ function fromApiKey(deps: HttpDeps, ctx: Context, publicKey: string, permission:
   const key = deps.services.apiKeys.findForSignature(publicKey)
   if (!key) throw new ExchangeError('invalid_api_key', 'unknown API key')
   // Malformed stored entries are skipped, so a list of only malformed entries admits nobody.
-  if (key.ipAllowlist.length > 0 && !new IpSet(key.ipAllowlist, {lenient: true}).has(ctx.ip)) {
+  if (key.ipAllowlist.length > 0 && !allowListOf(key.ipAllowlist).has(ctx.ip)) {
     throw new ExchangeError('permission_denied', `this API key may not be used from ${ctx.ip}`)
   }
   const timestamp = ctx.get('X-Timestamp')
@@ -98,7 +113,7 @@ function fromApiKey(deps: HttpDeps, ctx: Context, publicKey: string, permission:
   if (!key.permissions.includes(permission)) {
     throw new ExchangeError('permission_denied', `this API key lacks the "${permission}" permission`)
   }
-  const account = deps.services.accounts.byId(key.accountId)
+  const account = deps.services.accounts.cachedById(key.accountId)
   if (!account) throw new ExchangeError('invalid_api_key', 'unknown API key')
   if (key.lastUsedAt === null || Date.now() - Date.parse(key.lastUsedAt) >= TOUCH_EVERY_MS) deps.services.apiKeys.touch(key.id)
   return {via: 'api_key', account, apiKeyId: key.id, permissions: key.permissions}
