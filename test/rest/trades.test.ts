@@ -91,6 +91,28 @@ test.serial('fees are rounded down to the last unit and follow each party’s ti
   t.is(received, 1_200_001n - 900n, 'the seller received exactly quote minus the reported fee')
 })
 
+test.serial('a tier changed over the admin gRPC prices the very next trade and shows in /accounts/me/', async (t) => {
+  // Fees are looked up through caches (accounts, tier limits): UpdateTier and SetTier reach them at once.
+  const tierId = node.services.tiers.create('rest-moving', JSON.stringify({maker_fee: '0.001', taker_fee: '0.001'}))
+  const buyer = await trader(node, {USDT: '1000'})
+  const seller = await trader(node, {BTC: '0.01'})
+  await node.admin.call('AccountsService', 'SetTier', {email: seller.account.email, tier_id: tierId})
+  const me = async () => (await bearer(node, seller.token, 'GET', '/accounts/me/')).body.tier
+  t.like(await me(), {id: tierId, taker_fee: '0.001'})
+  const sell = async () => {
+    await place(buyer, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '30000', qty: '0.0001'})
+    await place(seller, {ticker: 'BTC-USDT', side: 'sell', type: 'market', qty: '0.0001'})
+    return (await bearer(node, seller.token, 'GET', '/trades/')).body.trades[0].fee
+  }
+  t.is(await sell(), '0.003') // 0.1% of 3 USDT
+  await node.admin.call('TiersService', 'UpdateTier', {
+    tier_id: tierId,
+    limits: JSON.stringify({maker_fee: '0.001', taker_fee: '0.002'}),
+  })
+  t.like(await me(), {taker_fee: '0.002'})
+  t.is(await sell(), '0.006') // 0.2% of 3 USDT
+})
+
 test.serial('GET /trades/ filters by ticker and time, pages newest first, and validates its query', async (t) => {
   const seller = await trader(node, {BTC: '1', ETH: '10'})
   const buyer = await trader(node, {USDT: '1000000'})

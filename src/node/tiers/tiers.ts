@@ -16,6 +16,11 @@ const toTier = (row: TierRow): Tier => ({id: row.id, name: row.name, limits: row
 export class Tiers {
   /** Prepared once: fees are read for every trade. */
   private readonly byId
+  /**
+   * Parsed limits by tier id, as committed: every order reads its account's (rate limit, fees), and
+   * this class alone writes the table. Filled only outside a transaction; emptied by every write.
+   */
+  private readonly limitsCache = new Map<string, TierLimits>()
 
   constructor(private readonly db: Db) {
     this.byId = db.prepare<[string], TierRow>('SELECT * FROM tiers WHERE id = ?')
@@ -29,6 +34,7 @@ export class Tiers {
       this.db
         .prepare('INSERT INTO tiers (id, name, limits, is_default, created_at) VALUES (?, ?, ?, 0, ?)')
         .run(id, tierName, json, nowIso())
+      this.limitsCache.clear()
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists(`tier ${tierName} already exists`)
       throw error
@@ -43,6 +49,7 @@ export class Tiers {
     const nextLimits = limits === undefined || limits === '' ? tier.limits : validateLimits(limits)
     try {
       this.db.prepare('UPDATE tiers SET name = ?, limits = ? WHERE id = ?').run(nextName, nextLimits, tier.id)
+      this.limitsCache.clear()
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists(`tier ${nextName} already exists`)
       throw error
@@ -55,6 +62,7 @@ export class Tiers {
     if (tier.isDefault) throw precondition('the default tier cannot be deleted')
     try {
       this.db.prepare('DELETE FROM tiers WHERE id = ?').run(tier.id)
+      this.limitsCache.clear()
     } catch (error) {
       if (isForeignKeyViolation(error)) throw precondition(`tier ${tier.name} is assigned to accounts`)
       throw error
@@ -92,11 +100,17 @@ export class Tiers {
     return tier
   }
 
-  /** Effective fees and limits of a tier. */
-  limitsOf(tierId: string): TierLimits {
+  /** Effective fees and limits of a tier (shared: frozen). */
+  limitsOf(tierId: string): Readonly<TierLimits> {
+    const cached = this.limitsCache.get(tierId)
+    if (cached) return cached
     const tier = this.get(tierId)
     if (!tier) throw notFound(`tier ${tierId} not found`)
-    return parseLimits(tier.limits)
+    const limits = parseLimits(tier.limits)
+    Object.freeze(limits.withdrawalLimit24h)
+    Object.freeze(limits)
+    if (!this.db.inTransaction) this.limitsCache.set(tierId, limits)
+    return limits
   }
 
   /** Creates the default tier of a fresh store. */

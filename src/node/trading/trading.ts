@@ -611,7 +611,7 @@ export class Trading {
   private feesOf(accountId: string, context: BatchContext): {maker: string; taker: string} {
     let fees = context.fees.get(accountId)
     if (!fees) {
-      const account = this.accounts.byId(accountId)
+      const account = this.accounts.cachedById(accountId)
       if (!account) throw new ExchangeError('internal', `account ${accountId} vanished`)
       const limits = this.tiers.limitsOf(account.tierId)
       fees = {maker: limits.makerFee, taker: limits.takerFee}
