@@ -89,6 +89,12 @@ type AccountRecord = {id: string; owner_id: string | null; kind: BalanceAccountK
 
 export class Ledger {
   private readonly statements
+  /**
+   * Whether a balance account may go negative, by id: fixed when the account is created. An entry
+   * read inside a transaction that then rolled back the account's creation names an id that no
+   * longer exists, which no posting can use (its entries would break the foreign key).
+   */
+  private readonly allowNegative = new Map<string, boolean>()
 
   constructor(private readonly db: Db) {
     this.statements = {
@@ -356,6 +362,18 @@ export class Ledger {
     return seq
   }
 
+  /** Whether the balance account may go negative; NOT_FOUND when it does not exist. */
+  allowsNegative(balanceAccountId: string): boolean {
+    let allowed = this.allowNegative.get(balanceAccountId)
+    if (allowed === undefined) {
+      const account = this.getBalanceAccount(balanceAccountId)
+      if (!account) throw notFound(`balance account ${balanceAccountId} not found`)
+      allowed = account.allowNegative
+      this.allowNegative.set(balanceAccountId, allowed)
+    }
+    return allowed
+  }
+
   /** Writes a balance row as a batch has computed it. */
   writeBalance(balanceAccountId: string, asset: string, available: bigint, locked: bigint): void {
     this.statements.upsertBalance.run(balanceAccountId, asset, available.toString(), locked.toString())
@@ -449,7 +467,6 @@ type BatchBalance = {
  */
 export class LedgerBatch {
   private readonly balances = new Map<string, BatchBalance>()
-  private readonly allowNegative = new Map<string, boolean>()
 
   constructor(
     private readonly ledger: Ledger,
@@ -509,13 +526,7 @@ export class LedgerBatch {
     const key = `${balanceAccountId}|${asset}`
     let balance = this.balances.get(key)
     if (!balance) {
-      let allowNegative = this.allowNegative.get(balanceAccountId)
-      if (allowNegative === undefined) {
-        const account = this.ledger.getBalanceAccount(balanceAccountId)
-        if (!account) throw notFound(`balance account ${balanceAccountId} not found`)
-        allowNegative = account.allowNegative
-        this.allowNegative.set(balanceAccountId, allowNegative)
-      }
+      const allowNegative = this.ledger.allowsNegative(balanceAccountId)
       const {available, locked} = this.ledger.balance(balanceAccountId, asset)
       balance = {balanceAccountId, asset, available, locked, allowNegative, dirty: false}
       this.balances.set(key, balance)

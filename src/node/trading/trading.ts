@@ -67,7 +67,6 @@ type BatchContext = {
   ledger: LedgerBatch
   now: string
   fees: Map<string, {maker: string; taker: string}>
-  tradingAccounts: Map<string, string | undefined>
   feeAccount: string | undefined
   /** Trades of the command being executed, written after its orders. */
   trades: TradeRow[]
@@ -114,6 +113,8 @@ export class Trading {
   /** Whether the command being executed has written or reached the engine (after that, no refusal is possible). */
   private committed = false
   private context: BatchContext | undefined
+  /** Account id → its trading balance account (created with the account, never changed). */
+  private readonly tradingAccountIds = new Map<string, string>()
   /** `db.transaction` wrapper, built once (building one per call was ~9% of a batch). */
   private readonly runInTransaction: (batch: Pending[], events: CommittedEvents, now: string) => Outcome[]
 
@@ -135,7 +136,6 @@ export class Trading {
         ledger: ledger.batch(now),
         now,
         fees: new Map(),
-        tradingAccounts: new Map(),
         feeAccount: undefined,
         trades: [],
       }
@@ -368,7 +368,7 @@ export class Trading {
       const existing = this.orders.byClientOrderId(accountId, order.clientOrderId)
       if (existing) return {order: toOrderView(existing, this.spec(existing.ticker)), exchangeTime: existing.created_at}
     }
-    const tradingAccount = this.tradingAccountOf(accountId, context)
+    const tradingAccount = this.tradingAccountOf(accountId)
     if (!tradingAccount) throw notFound(`account ${accountId} not found`)
     const accountNum = this.accountNum(accountId)
     const book = this.book(spec.symbol)
@@ -529,8 +529,8 @@ export class Trading {
     const quote = spec.quoteUnits(trade.price, trade.qty)
     const buyerFee = feeOf(base, this.feesOf(buyer.row.account_id, context)[buyer === maker ? 'maker' : 'taker'])
     const sellerFee = feeOf(quote, this.feesOf(seller.row.account_id, context)[seller === maker ? 'maker' : 'taker'])
-    const buyerTrading = this.requireTradingAccount(buyer.row.account_id, context)
-    const sellerTrading = this.requireTradingAccount(seller.row.account_id, context)
+    const buyerTrading = this.requireTradingAccount(buyer.row.account_id)
+    const sellerTrading = this.requireTradingAccount(seller.row.account_id)
     const fee = (context.feeAccount ??= this.ledger.systemAccount('fee'))
     const postings = [
       {balanceAccountId: sellerTrading, asset: spec.base, bucket: 'locked' as const, amount: -base},
@@ -579,7 +579,7 @@ export class Trading {
   /** Ends an order: final status, and the unused part of its hold goes back to available. */
   private finish(order: LiveOrder, status: OrderStatus, reason: string | null, context: BatchContext): void {
     if (order.held > 0n) {
-      context.ledger.release(this.requireTradingAccount(order.row.account_id, context), order.row.held_asset, order.held, {
+      context.ledger.release(this.requireTradingAccount(order.row.account_id), order.row.held_asset, order.held, {
         type: 'order_release',
         referenceId: order.row.id,
       })
@@ -620,16 +620,18 @@ export class Trading {
     return fees
   }
 
-  /** The account's trading balance account, looked up once per batch; undefined for an unknown account. */
-  private tradingAccountOf(accountId: string, context: BatchContext): string | undefined {
-    if (context.tradingAccounts.has(accountId)) return context.tradingAccounts.get(accountId)
-    const id = this.ledger.balanceAccountOf(accountId, 'trading')
-    context.tradingAccounts.set(accountId, id)
+  /** The account's trading balance account; undefined for an unknown account. */
+  private tradingAccountOf(accountId: string): string | undefined {
+    let id = this.tradingAccountIds.get(accountId)
+    if (id === undefined) {
+      id = this.ledger.balanceAccountOf(accountId, 'trading')
+      if (id !== undefined) this.tradingAccountIds.set(accountId, id)
+    }
     return id
   }
 
-  private requireTradingAccount(accountId: string, context: BatchContext): string {
-    const id = this.tradingAccountOf(accountId, context)
+  private requireTradingAccount(accountId: string): string {
+    const id = this.tradingAccountOf(accountId)
     if (!id) throw new ExchangeError('internal', `account ${accountId} has no trading balance account`)
     return id
   }
