@@ -1,6 +1,6 @@
 /**
  * Reads the raw request body (kept for signature checks as `ctx.state.rawBody`) and parses JSON
- * into `ctx.request.body`. Bodies over 64 KiB are 413; malformed JSON or a non-object is 400.
+ * into `ctx.request.body`. Bodies over 64 KiB, malformed JSON and non-objects are 400 invalid_argument.
  */
 import type {IncomingMessage} from 'node:http'
 import type {Context, Next} from 'koa'
