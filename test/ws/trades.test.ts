@@ -63,6 +63,30 @@ test.serial('two subscribers of one ticker both get the trade', async (t) => {
   b.close()
 })
 
+test.serial('trades of many batches in quick succession all arrive, once each, in commit order', async (t) => {
+  // Writes are throttled per ticker (at most one per 10 ms while trades keep coming): trades of the
+  // batches in between are queued, not lost or reordered.
+  const socket = await connect(wsUrl(node, '/api/v1/exchange/ws/trades/?ticker=TRX-USDT'))
+  const seller = await trader(node, {TRX: '100000'})
+  const buyer = await trader(node, {USDT: '100000'})
+  await node.services.trading.place(seller.id, {ticker: 'TRX-USDT', side: 'sell', type: 'limit', price: '0.2', qty: '10000'})
+  const qtys = Array.from({length: 30}, (_, i) => String(10 + i))
+  for (const [i, qty] of qtys.entries()) {
+    const taker = node.services.trading.place(buyer.id, {ticker: 'TRX-USDT', side: 'buy', type: 'market', qty})
+    // Every third order in its own event-loop turn: batches of one and of several, a few ms apart.
+    if (i % 3 === 2) await taker
+  }
+  const received = []
+  for (let i = 0; i < qtys.length; i++) received.push(await socket.next())
+  t.deepEqual(
+    received.map((trade) => trade.qty),
+    qtys,
+  )
+  await delay(100)
+  t.is(socket.messages.length, qtys.length)
+  socket.close()
+})
+
 test.serial('a missing or unknown ticker refuses the upgrade', async (t) => {
   const missing = await refusal(wsUrl(node, '/api/v1/exchange/ws/trades/'))
   t.is(missing.status, 400)

@@ -2,6 +2,11 @@
  * The public trades stream (contract §6): one message per public trade of the subscribed ticker,
  * `{id, ticker, price, qty, side, executed_at}`, in the order the engine committed them. Each
  * trade is encoded once for all of its ticker's subscribers.
+ *
+ * Writes per ticker are throttled: trades committed after a quiet spell go out at once, and while
+ * trades keep coming, a ticker's subscribers get at most one write (of every trade since the last)
+ * per `FLUSH_INTERVAL_MS`. Under load, committed batches come every few milliseconds with a trade or
+ * two each, and one socket write per batch per subscriber was the node's largest cost (bench/ws).
  */
 import * as wsLibrary from 'ws'
 import type {PublicTradeView} from '../trading/views.js'
@@ -13,8 +18,13 @@ const TEXT_FRAME = {fin: true, rsv1: false, opcode: 1, mask: false, readOnly: fa
 /** `ws`'s own frame encoder (Sender.frame: header and payload); @types/ws does not declare it. */
 const frame = (wsLibrary as unknown as {Sender: {frame(data: Buffer, options: typeof TEXT_FRAME): Buffer[]}}).Sender.frame
 
+/** At most one write per ticker's subscribers in this many milliseconds, while trades keep coming. */
+export const FLUSH_INTERVAL_MS = 10
+
 export class TradesStream {
   private readonly subscribers = new Map<string, Set<Sender>>()
+  /** Per ticker: encoded messages not yet written, when it last wrote, and its pending timer. */
+  private readonly tickers = new Map<string, {payloads: Buffer[]; lastFlush: number; timer?: NodeJS.Timeout}>()
 
   /** Subscribes to a ticker's trades; returns the unsubscribe function. */
   subscribe(symbol: string, sender: Sender): () => void {
@@ -27,12 +37,9 @@ export class TradesStream {
     }
   }
 
-  /**
-   * After a committed batch: its public trades. Each ticker's messages are encoded and framed once
-   * for the whole batch, and every subscriber gets them in one write.
-   */
+  /** After a committed batch: its public trades, encoded once and queued per ticker. */
   publish(trades: readonly PublicTradeView[]): void {
-    const batches = new Map<string, Buffer[]>()
+    const touched = new Set<string>()
     for (const trade of trades) {
       if (!this.subscribers.has(trade.ticker)) continue
       const payload = Buffer.from(
@@ -45,17 +52,42 @@ export class TradesStream {
           executed_at: trade.executed_at,
         }),
       )
-      const batch = batches.get(trade.ticker) ?? []
-      batch.push(payload)
-      batches.set(trade.ticker, batch)
+      let state = this.tickers.get(trade.ticker)
+      if (!state) {
+        state = {payloads: [], lastFlush: 0}
+        this.tickers.set(trade.ticker, state)
+      }
+      state.payloads.push(payload)
+      touched.add(trade.ticker)
     }
-    for (const [ticker, payloads] of batches) {
-      const frames = Buffer.concat(payloads.flatMap((payload) => frame(payload, TEXT_FRAME)))
-      for (const sender of this.subscribers.get(ticker)!) sender.sendFrames(frames, payloads)
+    const now = performance.now()
+    for (const ticker of touched) {
+      const state = this.tickers.get(ticker)!
+      if (state.timer) continue
+      const wait = state.lastFlush + FLUSH_INTERVAL_MS - now
+      if (wait <= 0) this.flush(ticker)
+      else state.timer = setTimeout(() => this.flush(ticker), wait)
     }
   }
 
+  /** Frames a ticker's queued messages once and writes them to each subscriber in one call. */
+  private flush(ticker: string): void {
+    const state = this.tickers.get(ticker)
+    if (!state) return
+    clearTimeout(state.timer)
+    state.timer = undefined
+    state.lastFlush = performance.now()
+    const payloads = state.payloads
+    state.payloads = []
+    const subscribers = this.subscribers.get(ticker)
+    if (!subscribers || payloads.length === 0) return
+    const frames = Buffer.concat(payloads.flatMap((payload) => frame(payload, TEXT_FRAME)))
+    for (const sender of subscribers) sender.sendFrames(frames, payloads)
+  }
+
   close(): void {
+    for (const state of this.tickers.values()) clearTimeout(state.timer)
+    this.tickers.clear()
     this.subscribers.clear()
   }
 }
