@@ -13,6 +13,7 @@ import {publicApp} from './http/public.js'
 import {attachStreams} from './ws/streams.js'
 import type {Logger} from './logger.js'
 import {bootstrap, createServices, type Services} from './services.js'
+import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
 import {openDatabase} from './store/database.js'
 
 export type RunningNode = {
@@ -20,6 +21,8 @@ export type RunningNode = {
   ports: {http: number; adminHttp: number; grpc: number}
   /** host:port of the admin gRPC server. */
   grpcAddress: string
+  /** The WAL checkpoints run off the event loop (store/checkpointer.ts). */
+  checkpointer: Checkpointer
   stop(): Promise<void>
 }
 
@@ -38,6 +41,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const resting = await services.trading.recoverInParallel()
   logger.info({resting_orders: resting, ms: Date.now() - started}, 'order books rebuilt')
 
+  const checkpointer = startCheckpointer(db, logger)
   const closers: (() => Promise<void>)[] = []
   try {
     const grpc = await startAdminServer({
@@ -79,16 +83,19 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       services,
       ports,
       grpcAddress,
+      checkpointer,
       stop: () =>
         (stopping ??= (async () => {
           logger.info('node stopping')
           await Promise.all(closers.map((close) => close()))
+          await checkpointer.stop()
           db.close()
           logger.info('node stopped')
         })()),
     }
   } catch (error) {
     await Promise.allSettled(closers.map((close) => close()))
+    await checkpointer.stop()
     db.close()
     throw error
   }

@@ -6,10 +6,8 @@
  * The main thread restores the ranges in seq order — time priority — as they arrive.
  */
 import os from 'node:os'
-import path from 'node:path'
-import {fileURLToPath} from 'node:url'
-import {Worker} from 'node:worker_threads'
 import type Database from 'better-sqlite3'
+import {startWorker} from '../workers.js'
 
 /** Resting orders of one seq range, column by column up to `count`; `account` indexes `accounts`. */
 export type RestingChunk = {
@@ -106,7 +104,7 @@ export function readRestingInWorkers(
   })
   for (let w = 0; w < Math.min(threads, ranges.length); w++) {
     const mine = ranges.map((range, i) => ({range, i})).filter(({i}) => i % threads === w)
-    const worker = startWorker({file, ranges: mine.map(({range}) => range)})
+    const worker = startWorker(new URL('./resting-worker.js', import.meta.url), {file, ranges: mine.map(({range}) => range)})
     let next = 0
     worker.on('message', (chunk: RestingChunk) => settle[mine[next++]!.i]!.resolve(chunk))
     worker.on('error', (error) => {
@@ -118,15 +116,4 @@ export function readRestingInWorkers(
     })
   }
   return settle.map(({promise}) => promise)
-}
-
-/** The reader thread: resting-worker.js beside this module, or resting-worker.ts run through tsx. */
-function startWorker(workerData: {file: string; ranges: RestingRange[]}): Worker {
-  if (path.extname(fileURLToPath(import.meta.url)) === '.js') {
-    return new Worker(new URL('./resting-worker.js', import.meta.url), {workerData})
-  }
-  // Under tsx (tests, benchmarks) the loader hooks are not inherited by worker threads: register them first.
-  const script = JSON.stringify(new URL('./resting-worker.ts', import.meta.url).href)
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${script}) })`, {eval: true, workerData})
 }
