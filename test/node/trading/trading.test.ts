@@ -186,3 +186,46 @@ test.serial('books survive a restart with the same priority', async (t) => {
   t.is(node.services.trading.store.byId(first.order.id)!.status, 'filled')
   t.is(node.services.trading.store.byId(second.order.id)!.status, 'open')
 })
+
+test.serial('a batch that fails as a whole is retried command by command: only the failing one fails', async (t) => {
+  // A real SQLite failure in the middle of a batch, after matching has changed the book: a trigger
+  // that aborts the insert of one order (as a full disk or a bug would abort the transaction).
+  const {db, trading, ledger} = node.services
+  db.exec(`CREATE TRIGGER test_abort_boom BEFORE INSERT ON orders WHEN NEW.client_order_id = 'boom'
+           BEGIN SELECT RAISE(ABORT, 'injected failure'); END`)
+  try {
+    const maker = await trader({ETH: '5'})
+    const taker = await trader({USDT: '100000'})
+    const other = await trader({USDT: '100000'})
+    const limit = (side: string, price: string, qty: string, clientOrderId?: string) =>
+      ({ticker: 'ETH-USDT', side, type: 'limit', price, qty, clientOrderId}) as const
+    // A price inside the spread the earlier tests left, so that these orders only meet each other.
+    const book = trading.book('ETH-USDT')
+    const spec = trading.spec('ETH-USDT')
+    const ticks = (book.bestBid() ?? 100_000) + 1
+    t.true(book.bestAsk() === undefined || ticks < book.bestAsk()!)
+    const price = spec.formatPrice(ticks)
+    // One event-loop turn: one batch. The second order takes the first's liquidity, then fails.
+    const results = await Promise.allSettled([
+      trading.place(maker.id, limit('sell', price, '2')),
+      trading.place(taker.id, limit('buy', price, '1', 'boom')),
+      trading.place(other.id, limit('buy', price, '0.5')),
+    ])
+    t.is(results[0].status, 'fulfilled')
+    t.is(results[1].status, 'rejected')
+    t.is(results[2].status, 'fulfilled')
+    const sell = (results[0] as PromiseFulfilledResult<{order: {id: string}}>).value.order
+    // The failed order's fill never happened: the maker lost only the third order's 0.5.
+    t.is(trading.store.byId(sell.id)!.filled_lots, spec.toLots('0.5'))
+    t.is(trading.store.byClientOrderId(taker.id, 'boom'), undefined)
+    t.is(ledger.balance(taker.tradingAccountId, 'USDT').available, 100_000_000_000n)
+    t.true(node.logs.some((line) => line.includes('trading batch failed; retrying one by one')))
+    // The book equals what the store holds.
+    const served = [...trading.book('ETH-USDT').resting()]
+    trading.recover()
+    t.deepEqual([...trading.book('ETH-USDT').resting()], served)
+    t.true(ledger.verify().ok)
+  } finally {
+    db.exec('DROP TRIGGER test_abort_boom')
+  }
+})
