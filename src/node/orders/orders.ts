@@ -73,6 +73,7 @@ export class Orders {
       seqByClientId: db
         .prepare<[string, string], number>('SELECT seq FROM orders WHERE account_id = ? AND client_order_id = ?')
         .pluck(),
+      seqById: db.prepare<[string], number>('SELECT seq FROM orders WHERE id = ?').pluck(),
       insertTrade: db.prepare(
         `INSERT INTO trades (seq, id, ticker, price_ticks, qty_lots, quote_amount, taker_side, maker_order_seq, taker_order_seq,
            maker_account_id, taker_account_id, maker_fee, taker_fee, executed_at, executed_ms)
@@ -120,8 +121,18 @@ export class Orders {
   }
 
   byClientOrderId(accountId: string, clientOrderId: string): OrderRow | undefined {
-    const seq = this.statements.seqByClientId.get(accountId, clientOrderId)
+    const seq = this.seqByClientOrderId(accountId, clientOrderId)
     return seq === undefined ? undefined : this.statements.bySeq.get(seq)
+  }
+
+  /** The seq of an order by its id, answered from the id's index alone. */
+  seqById(id: string): number | undefined {
+    return this.statements.seqById.get(id)
+  }
+
+  /** The seq of an account's order by client order id, answered from that index alone. */
+  seqByClientOrderId(accountId: string, clientOrderId: string): number | undefined {
+    return this.statements.seqByClientId.get(accountId, clientOrderId)
   }
 
   insertTrade(row: TradeRow): void {

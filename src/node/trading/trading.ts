@@ -431,11 +431,14 @@ export class Trading {
   }
 
   private executeCancel(command: Extract<Command, {kind: 'cancel'}>, events: CommittedEvents): OrderView {
-    const row = command.orderId
-      ? this.orders.byId(command.orderId)
-      : this.orders.byClientOrderId(command.accountId, command.clientOrderId!)
+    const seq = command.orderId
+      ? this.orders.seqById(command.orderId)
+      : this.orders.seqByClientOrderId(command.accountId, command.clientOrderId!)
+    // An order the service holds live needs no read of its row.
+    const known = seq === undefined ? undefined : this.live.get(seq)
+    const row = known?.row ?? (seq === undefined ? undefined : this.orders.bySeq(seq))
     if (!row || row.account_id !== command.accountId) throw notFound('order not found')
-    const live = this.liveOrder(row.seq, row.ticker, row)
+    const live = known ?? this.liveOrder(row.seq, row.ticker, row)
     if (!live) throw precondition(`order ${row.id} is already ${row.status}`)
     const spec = this.spec(row.ticker)
     const out: EngineEvent[] = []
