@@ -163,20 +163,6 @@ export class Orders {
     return this.statements.maxTradeSeq.get()?.seq ?? 0
   }
 
-  /**
-   * What rebuilding a ticker's book needs of its resting orders, in time priority (seq), as raw
-   * tuples: [seq, account_id, side, price_ticks, remaining lots]. Full rows are read when touched.
-   */
-  restingForBook(ticker: string): IterableIterator<[number, string, 'buy' | 'sell', number, number]> {
-    return this.db
-      .prepare<[string], [number, string, 'buy' | 'sell', number, number]>(
-        `SELECT seq, account_id, side, price_ticks, qty_lots - filled_lots FROM orders
-         WHERE ticker = ? AND status IN ('open', 'partial') ORDER BY seq`,
-      )
-      .raw()
-      .iterate(ticker)
-  }
-
   /** An account's orders, newest first, with the total for paging. */
   list(query: OrderQuery): {orders: OrderRow[]; total: number} {
     const where = ['account_id = ?']

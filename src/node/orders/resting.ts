@@ -26,19 +26,14 @@ export type RestingRange = {ticker: string; fromSeq: number; toSeq: number}
 const RESTING_SQL = `SELECT seq, account_id, side = 'buy', price_ticks, qty_lots - filled_lots FROM orders
   WHERE ticker = ? AND status IN ('open', 'partial') AND seq >= ? AND seq <= ? ORDER BY seq`
 
+/** Rows a chunk's columns start with; they double as rows arrive. */
+const INITIAL_CAPACITY = 4096
+
 /** The resting orders of `range`, read on this thread. */
 export function readResting(db: Database.Database, range: RestingRange): RestingChunk {
-  // The seq range's width bounds the count: the columns are allocated once and filled up to `count`.
-  const capacity = range.toSeq - range.fromSeq + 1
-  const chunk: RestingChunk = {
-    count: 0,
-    seq: new Float64Array(capacity),
-    account: new Uint32Array(capacity),
-    accounts: [],
-    buy: new Uint8Array(capacity),
-    price: new Float64Array(capacity),
-    remaining: new Float64Array(capacity),
-  }
+  // Grown as rows arrive, not sized by the range's width: resting orders may be sparse in a wide
+  // seq range (a store with a hundred million orders behind it and a few thousand resting).
+  const chunk = emptyChunk(Math.min(INITIAL_CAPACITY, range.toSeq - range.fromSeq + 1))
   const index = new Map<string, number>()
   const rows = db
     .prepare<[string, number, number], [number, string, number, number, number]>(RESTING_SQL)
@@ -51,6 +46,7 @@ export function readResting(db: Database.Database, range: RestingRange): Resting
       index.set(accountId, account)
       chunk.accounts.push(accountId)
     }
+    if (chunk.count === chunk.seq.length) grow(chunk)
     const i = chunk.count++
     chunk.seq[i] = seq
     chunk.account[i] = account
@@ -59,6 +55,34 @@ export function readResting(db: Database.Database, range: RestingRange): Resting
     chunk.remaining[i] = remaining
   }
   return chunk
+}
+
+function emptyChunk(capacity: number): RestingChunk {
+  return {
+    count: 0,
+    seq: new Float64Array(capacity),
+    account: new Uint32Array(capacity),
+    accounts: [],
+    buy: new Uint8Array(capacity),
+    price: new Float64Array(capacity),
+    remaining: new Float64Array(capacity),
+  }
+}
+
+function grow(chunk: RestingChunk): void {
+  const bigger = emptyChunk(Math.max(1, chunk.seq.length * 2))
+  bigger.seq.set(chunk.seq)
+  bigger.account.set(chunk.account)
+  bigger.buy.set(chunk.buy)
+  bigger.price.set(chunk.price)
+  bigger.remaining.set(chunk.remaining)
+  Object.assign(chunk, {
+    seq: bigger.seq,
+    account: bigger.account,
+    buy: bigger.buy,
+    price: bigger.price,
+    remaining: bigger.remaining,
+  })
 }
 
 /** The seq span of a ticker's resting orders (both ends included), or undefined when none rest. */

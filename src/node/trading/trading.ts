@@ -24,7 +24,7 @@ import type {Ledger, LedgerBatch} from '../ledger/ledger.js'
 import {timeOrderedId} from '../ids.js'
 import type {Logger} from '../logger.js'
 import {Orders, type OrderRow, type OrderStatus, type TradeRow} from '../orders/orders.js'
-import {readRestingInWorkers, restingSpan} from '../orders/resting.js'
+import {readResting, readRestingInWorkers, restingSpan, type RestingChunk} from '../orders/resting.js'
 import type {Db} from '../store/database.js'
 import type {Tickers} from '../tickers/tickers.js'
 import type {Tiers} from '../tiers/tiers.js'
@@ -169,7 +169,7 @@ export class Trading {
     for (const {symbol} of this.tickers.list(true)) {
       const span = restingSpan(this.db, symbol)
       if (!span || span.last - span.first + 1 < minSpan) {
-        count += this.rebuild(symbol)
+        count += this.rebuild(symbol, span)
         continue
       }
       const chunks = readRestingInWorkers(this.db.name, symbol, span, {threads: options.threads})
@@ -177,15 +177,7 @@ export class Trading {
       try {
         const book = this.resetBook(symbol)
         let restored = 0
-        for (const pending of chunks) {
-          const chunk = await pending
-          const accountNums = chunk.accounts.map((accountId) => this.accountNum(accountId))
-          for (let i = 0; i < chunk.count; i++) {
-            const side = chunk.buy[i] === 1 ? 'buy' : 'sell'
-            book.restoreOrder(chunk.seq[i]!, accountNums[chunk.account[i]!]!, side, chunk.price[i]!, chunk.remaining[i]!)
-          }
-          restored += chunk.count
-        }
+        for (const pending of chunks) restored += this.restore(book, await pending)
         count += restored
       } catch (error) {
         this.logger.error({err: error, ticker: symbol}, 'parallel book rebuild failed; rebuilding on the main thread')
@@ -661,17 +653,23 @@ export class Trading {
   }
 
   /**
-   * Replaces a ticker's book with the resting orders the store holds, in time priority. Only the
-   * book's own node is made per order; the live state is read when an order is first touched.
+   * Replaces a ticker's book with the resting orders the store holds, in time priority, read on
+   * this thread. Only the book's own node is made per order; the live state is read when an order
+   * is first touched.
    */
-  private rebuild(symbol: string): number {
+  private rebuild(symbol: string, span = restingSpan(this.db, symbol)): number {
     const book = this.resetBook(symbol)
-    let count = 0
-    for (const [seq, accountId, side, price, remaining] of this.orders.restingForBook(symbol)) {
-      book.restoreOrder(seq, this.accountNum(accountId), side, price, remaining)
-      count++
+    return span ? this.restore(book, readResting(this.db, {ticker: symbol, fromSeq: span.first, toSeq: span.last})) : 0
+  }
+
+  /** Rests a chunk of stored orders in `book`, in the chunk's (seq) order; returns how many. */
+  private restore(book: OrderBook, chunk: RestingChunk): number {
+    const accountNums = chunk.accounts.map((accountId) => this.accountNum(accountId))
+    for (let i = 0; i < chunk.count; i++) {
+      const side = chunk.buy[i] === 1 ? 'buy' : 'sell'
+      book.restoreOrder(chunk.seq[i]!, accountNums[chunk.account[i]!]!, side, chunk.price[i]!, chunk.remaining[i]!)
     }
-    return count
+    return chunk.count
   }
 
   /** An empty book for the ticker, and none of its orders live. */
