@@ -380,16 +380,10 @@ export class Ledger {
   }
 
   private apply(posting: Posting): void {
-    const account = this.statements.accountById.get(posting.balanceAccountId)
-    if (!account) throw notFound(`balance account ${posting.balanceAccountId} not found`)
+    const allowNegative = this.allowsNegative(posting.balanceAccountId)
     const current = this.balance(posting.balanceAccountId, posting.asset)
     const next = {...current, [posting.bucket]: current[posting.bucket] + posting.amount}
-    if (account.allow_negative !== 1 && next[posting.bucket] < 0n) {
-      throw new ExchangeError(
-        'insufficient_funds',
-        `insufficient ${posting.bucket} ${posting.asset} in balance account ${posting.balanceAccountId}`,
-      )
-    }
+    if (!allowNegative && next[posting.bucket] < 0n) throw insufficient(posting)
     this.statements.upsertBalance.run(posting.balanceAccountId, posting.asset, next.available.toString(), next.locked.toString())
   }
 }
@@ -407,6 +401,14 @@ export function assertBalanced(postings: Posting[]): void {
   for (const [asset, total] of sums) {
     if (total !== 0n) throw new ExchangeError('internal', `unbalanced ledger transaction: ${asset} postings sum to ${total}`)
   }
+}
+
+/** The refusal of a posting that would take a balance that may not go negative below zero. */
+function insufficient(posting: Posting): ExchangeError {
+  return new ExchangeError(
+    'insufficient_funds',
+    `insufficient ${posting.bucket} ${posting.asset} in balance account ${posting.balanceAccountId}`,
+  )
 }
 
 /** A hold: `amount` (positive) of the available funds moves to locked. */
@@ -486,12 +488,7 @@ export class LedgerBatch {
         if (touched[j] === balance && input.postings[j]!.bucket === posting.bucket) value = next[j]!
       }
       value += posting.amount
-      if (value < 0n && !balance.allowNegative) {
-        throw new ExchangeError(
-          'insufficient_funds',
-          `insufficient ${posting.bucket} ${posting.asset} in balance account ${posting.balanceAccountId}`,
-        )
-      }
+      if (value < 0n && !balance.allowNegative) throw insufficient(posting)
       touched.push(balance)
       next.push(value)
     })
