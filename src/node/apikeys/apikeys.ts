@@ -63,15 +63,8 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
 export class ApiKeys {
   /** Prepared once: every signed request looks its key up. */
   private readonly statements
-  /** Key id → public key of the cached keys (`touch` and `delete` get the id). */
-  private readonly signingIds = new Map<string, string>()
   /** Public key → the key with its secret, least recently used dropped first. */
-  private readonly signing = new LRUCache<string, SigningKey>({
-    max: SIGNING_KEY_CACHE_SIZE,
-    dispose: (key, _publicKey, reason) => {
-      if (reason === 'evict') this.signingIds.delete(key.id)
-    },
-  })
+  private readonly signing = new LRUCache<string, SigningKey>({max: SIGNING_KEY_CACHE_SIZE})
 
   constructor(
     private readonly db: Db,
@@ -118,7 +111,7 @@ export class ApiKeys {
   delete(keyId: unknown): void {
     const key = this.get(keyId)
     this.db.prepare('DELETE FROM api_keys WHERE id = ?').run(key.id)
-    this.forget(key.id)
+    this.signing.delete(key.apiKey)
   }
 
   /**
@@ -132,29 +125,16 @@ export class ApiKeys {
     const row = this.statements.byPublicKey.get(apiKey)
     if (!row) return undefined
     const key = frozen({...toApiKey(row), secret: unseal(this.encryptionKey, row.secret_enc)})
-    if (!this.db.inTransaction) this.remember(key)
+    if (!this.db.inTransaction) this.signing.set(key.apiKey, key)
     return key
   }
 
-  /** Records a successful use. */
-  touch(id: string): void {
+  /** Records a successful use of a key (as `findForSignature` gave it). */
+  touch(key: Pick<ApiKey, 'id' | 'apiKey'>): void {
     const now = nowIso()
-    this.statements.touch.run(now, id)
-    const publicKey = this.signingIds.get(id)
-    const cached = publicKey === undefined ? undefined : this.signing.get(publicKey)
-    if (cached) this.remember(frozen({...cached, lastUsedAt: now}))
-  }
-
-  private remember(key: SigningKey): void {
-    this.signing.set(key.apiKey, key)
-    this.signingIds.set(key.id, key.apiKey)
-  }
-
-  private forget(id: string): void {
-    const publicKey = this.signingIds.get(id)
-    if (publicKey === undefined) return
-    this.signingIds.delete(id)
-    this.signing.delete(publicKey)
+    this.statements.touch.run(now, key.id)
+    const cached = this.signing.get(key.apiKey)
+    if (cached) this.signing.set(key.apiKey, frozen({...cached, lastUsedAt: now}))
   }
 }
 

@@ -115,6 +115,6 @@ function fromApiKey(deps: HttpDeps, ctx: Context, publicKey: string, permission:
   }
   const account = deps.services.accounts.cachedById(key.accountId)
   if (!account) throw new ExchangeError('invalid_api_key', 'unknown API key')
-  if (key.lastUsedAt === null || Date.now() - Date.parse(key.lastUsedAt) >= TOUCH_EVERY_MS) deps.services.apiKeys.touch(key.id)
+  if (key.lastUsedAt === null || Date.now() - Date.parse(key.lastUsedAt) >= TOUCH_EVERY_MS) deps.services.apiKeys.touch(key)
   return {via: 'api_key', account, apiKeyId: key.id, permissions: key.permissions}
 }

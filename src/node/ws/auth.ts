@@ -63,6 +63,6 @@ export function authenticateOrdersStream(request: StreamAuthRequest, apiKeys: Ap
   const account = accounts.byId(key.accountId)
   if (!account) throw new ExchangeError('invalid_api_key', 'unknown API key')
   if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
-  if (key.lastUsedAt === null || now - Date.parse(key.lastUsedAt) >= TOUCH_EVERY_MS) apiKeys.touch(key.id)
+  if (key.lastUsedAt === null || now - Date.parse(key.lastUsedAt) >= TOUCH_EVERY_MS) apiKeys.touch(key)
   return {accountId: account.id, keyId: key.id}
 }
