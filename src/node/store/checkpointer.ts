@@ -12,11 +12,8 @@ import type {Db} from './database.js'
 import type {Logger} from '../logger.js'
 import {startWorker} from '../workers.js'
 
-/** What `PRAGMA wal_checkpoint` answers: frames in the WAL and how many are now in the database file. */
-export type CheckpointResult = {busy: number; log: number; checkpointed: number}
-
 export type Checkpointer = {
-  /** Checkpoints that found frames in the WAL, and the frames they copied. */
+  /** Checkpoints that copied frames into the database file, and how many they copied. */
   readonly stats: {runs: number; frames: number}
   stop(): Promise<void>
 }
@@ -33,9 +30,9 @@ export function startCheckpointer(db: Db, logger: Logger, options: {intervalMs?:
   })
   db.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`)
   let stopped = false
-  worker.on('message', (result: CheckpointResult) => {
+  worker.on('message', (copied: number) => {
     stats.runs++
-    stats.frames += result.checkpointed
+    stats.frames += copied
   })
   const fallBack = (error?: unknown) => {
     if (stopped) return
