@@ -1,0 +1,87 @@
+/**
+ * One interface for every chain family (CONTRACT §10): the deposit scanner, the withdrawal worker
+ * and the hot wallets speak only to this. An adapter knows its node's wire protocol (Bitcoin Core
+ * JSON-RPC, EVM JSON-RPC, the TRON HTTP API) and the chain's address format; it knows nothing of
+ * accounts, the ledger or SQLite. Amounts are bigint in the chain's own base unit (satoshi, wei,
+ * sun, or the token's smallest unit); the caller converts to the asset's decimals.
+ */
+
+/** The chain families the exchange speaks to (asset network names). */
+export type Blockchain = 'btc' | 'eth' | 'tron'
+
+/** Which network the node runs against; decides address prefixes and default derivation coin types. */
+export type ChainNetwork = 'mainnet' | 'testnet' | 'regtest'
+
+/** A block header as far as the scanner needs it to follow the chain and detect reorganisations. */
+export type BlockRef = {height: number; hash: string; parentHash: string}
+
+/**
+ * A transfer to one of the watched addresses found in a block: a transaction output (btc, `index`
+ * = vout), a native value transfer (eth/tron, `index` = 0 for the transaction itself) or a token
+ * `Transfer` log (ERC-20/TRC-20, `index` = the log index in the block). (blockchain, txHash, index)
+ * identifies a deposit for life.
+ */
+export type IncomingTransfer = {
+  txHash: string
+  index: number
+  /** Watched address that received the funds, in the chain's canonical text form. */
+  to: string
+  /** Sender when the chain says it (the first input's address for btc when resolvable), else null. */
+  from: string | null
+  /** Token contract in canonical form, or null for the chain's native coin. */
+  contract: string | null
+  /** Amount in the chain's base unit of the coin or token. */
+  amount: bigint
+}
+
+export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]}
+
+/** A transfer to sign: from a key we hold to any valid address of the chain. */
+export type OutgoingTransfer = {
+  /** 32-byte private key of the sending address. */
+  privateKey: Uint8Array
+  /** The sending address (derived from privateKey; passed to avoid re-deriving). */
+  from: string
+  to: string
+  amount: bigint
+  /** Token contract, or null for the native coin. */
+  contract: string | null
+  /** EVM only: the nonce, allocated in the store by the caller so no two signatures share one. */
+  nonce?: number
+}
+
+/** A signed transaction, stored before its first broadcast so a restart re-sends the same bytes. */
+export type SignedTransaction = {txHash: string; raw: string}
+
+export type TxState = 'unknown' | 'pending' | 'mined' | 'failed'
+
+export type TxStatus = {
+  state: TxState
+  /** Block height that includes it, when mined or failed on chain. */
+  height?: number
+  /** 0 unless mined: tip height − height + 1. */
+  confirmations: number
+}
+
+export interface ChainAdapter {
+  readonly blockchain: Blockchain
+  /** Height of the chain tip. */
+  tipHeight(): Promise<number>
+  /** The header at `height` on the node's best chain, or null when there is none yet. */
+  blockRef(height: number): Promise<BlockRef | null>
+  /**
+   * The block at `height` with every transfer to an address for which `watched(address)` is true,
+   * native and token alike (`tokens` lists the token contracts to decode, canonical form).
+   */
+  scanBlock(height: number, watched: (address: string) => boolean, tokens: readonly string[]): Promise<ScannedBlock>
+  /** Where a transaction stands, with its confirmations. */
+  txStatus(txHash: string): Promise<TxStatus>
+  /** On-chain balance of an address, native (`contract` null) or token, in base units. */
+  balance(address: string, contract: string | null): Promise<bigint>
+  /** The network fee a transfer of this kind would cost now, in the native coin's base units. */
+  feeEstimate(contract: string | null): Promise<bigint>
+  /** Builds and signs a transfer; does not broadcast. */
+  sign(transfer: OutgoingTransfer): Promise<SignedTransaction>
+  /** Sends signed bytes; sending the same bytes again is harmless (already known is success). */
+  broadcast(raw: string): Promise<void>
+}
