@@ -6,6 +6,16 @@ import type {ListNetworksResponse__Output} from '../../src/node/admin/generated/
 import {rpcError, startTestNode, type TestNode} from '../helpers/node.js'
 import {balances, createAccount, unknownUuid} from './_support.js'
 
+/** The chain settings of a network added without any (CONTRACT §10 defaults). */
+const noChainSettings = (confirmations: number) => ({
+  contract_address: '',
+  confirmations,
+  min_deposit: '0',
+  withdraw_fee: '0',
+  min_withdraw: '0',
+  large_withdrawal: '0',
+})
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 let node: TestNode
@@ -167,12 +177,22 @@ test('AddAssetNetwork: the network is listed with its flags, the name in lower c
   await createAsset('MATIC', 'Polygon', 18)
   const id = await addNetwork('MATIC', 'Polygon', true, false)
   t.regex(id, UUID)
-  t.deepEqual((await asset('MATIC'))?.networks, [{id, network: 'polygon', deposit_enabled: true, withdraw_enabled: false}])
+  t.deepEqual((await asset('MATIC'))?.networks, [
+    {id, network: 'polygon', deposit_enabled: true, withdraw_enabled: false, ...noChainSettings(1)},
+  ])
   const {networks} = await node.admin.call<ListNetworksResponse__Output>('InfoService', 'ListNetworks', {asset: 'MATIC'})
-  t.deepEqual(networks, [{id, asset: 'MATIC', network: 'polygon', deposit_enabled: true, withdraw_enabled: false}])
+  t.deepEqual(networks, [
+    {id, asset: 'MATIC', network: 'polygon', deposit_enabled: true, withdraw_enabled: false, ...noChainSettings(1)},
+  ])
   // A second network of the same asset, both flags off.
   const eth = await addNetwork('matic', 'eth', false, false)
-  t.deepEqual(await networkOf('MATIC', eth), {id: eth, network: 'eth', deposit_enabled: false, withdraw_enabled: false})
+  t.deepEqual(await networkOf('MATIC', eth), {
+    id: eth,
+    network: 'eth',
+    deposit_enabled: false,
+    withdraw_enabled: false,
+    ...noChainSettings(12),
+  })
 })
 
 test('AddAssetNetwork: a duplicate network of the asset is ALREADY_EXISTS (also cased differently)', async (t) => {
@@ -205,20 +225,89 @@ test('UpdateAssetNetwork: a field that is not sent keeps its value', async (t) =
   const update = (request: object) => node.admin.call('AssetsService', 'UpdateAssetNetwork', {network_id: id, ...request})
 
   t.deepEqual(await update({withdraw_enabled: false}), {success: true})
-  t.deepEqual(await networkOf('ARB', id), {id, network: 'arbitrum', deposit_enabled: true, withdraw_enabled: false})
+  t.deepEqual(await networkOf('ARB', id), {
+    id,
+    network: 'arbitrum',
+    deposit_enabled: true,
+    withdraw_enabled: false,
+    ...noChainSettings(1),
+  })
 
   t.deepEqual(await update({deposit_enabled: false}), {success: true})
-  t.deepEqual(await networkOf('ARB', id), {id, network: 'arbitrum', deposit_enabled: false, withdraw_enabled: false})
+  t.deepEqual(await networkOf('ARB', id), {
+    id,
+    network: 'arbitrum',
+    deposit_enabled: false,
+    withdraw_enabled: false,
+    ...noChainSettings(1),
+  })
 
   t.deepEqual(await update({}), {success: true})
-  t.deepEqual(await networkOf('ARB', id), {id, network: 'arbitrum', deposit_enabled: false, withdraw_enabled: false})
+  t.deepEqual(await networkOf('ARB', id), {
+    id,
+    network: 'arbitrum',
+    deposit_enabled: false,
+    withdraw_enabled: false,
+    ...noChainSettings(1),
+  })
 
   t.deepEqual(await update({deposit_enabled: true, withdraw_enabled: true}), {success: true})
-  t.deepEqual(await networkOf('ARB', id), {id, network: 'arbitrum', deposit_enabled: true, withdraw_enabled: true})
+  t.deepEqual(await networkOf('ARB', id), {
+    id,
+    network: 'arbitrum',
+    deposit_enabled: true,
+    withdraw_enabled: true,
+    ...noChainSettings(1),
+  })
 
   // An explicit false is sent as a value, not taken as "unset".
   await update({deposit_enabled: false, withdraw_enabled: true})
-  t.deepEqual(await networkOf('ARB', id), {id, network: 'arbitrum', deposit_enabled: false, withdraw_enabled: true})
+  t.deepEqual(await networkOf('ARB', id), {
+    id,
+    network: 'arbitrum',
+    deposit_enabled: false,
+    withdraw_enabled: true,
+    ...noChainSettings(1),
+  })
+})
+
+test("Network chain settings: set on add, changed one by one on update, amounts in the asset's units", async (t) => {
+  await createAsset('GLD', 'Gold token', 6)
+  const {network_id: id} = await node.admin.call('AssetsService', 'AddAssetNetwork', {
+    asset: 'GLD',
+    network: 'eth',
+    deposit_enabled: true,
+    withdraw_enabled: true,
+    contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    confirmations: 3,
+    min_deposit: '0.5',
+    withdraw_fee: '1.25',
+  })
+  const update = (request: object) => node.admin.call('AssetsService', 'UpdateAssetNetwork', {network_id: id, ...request})
+  await update({min_withdraw: '10', large_withdrawal: '5000'})
+  t.deepEqual(await networkOf('GLD', id), {
+    id,
+    network: 'eth',
+    deposit_enabled: true,
+    withdraw_enabled: true,
+    contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    confirmations: 3,
+    min_deposit: '0.5',
+    withdraw_fee: '1.25',
+    min_withdraw: '10',
+    large_withdrawal: '5000',
+  })
+  await update({contract_address: ''})
+  t.is((await networkOf('GLD', id))?.contract_address, '')
+  for (const bad of [
+    {min_deposit: '0.0000001'},
+    {withdraw_fee: '-1'},
+    {contract_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'},
+    {confirmations: -2},
+  ]) {
+    t.is((await rpcError(update(bad))).code, status.INVALID_ARGUMENT, JSON.stringify(bad))
+  }
+  t.is((await networkOf('GLD', id))?.withdraw_fee, '1.25')
 })
 
 test('UpdateAssetNetwork: unknown network id is NOT_FOUND, malformed id INVALID_ARGUMENT', async (t) => {

@@ -5,12 +5,33 @@ import {alreadyExists, invalid, notFound} from '../errors.js'
 import {isUniqueViolation} from '../sqlite-errors.js'
 import {nowIso} from '../time.js'
 import {requireString, requireUuid} from '../validate.js'
+import {
+  bootstrapSettings,
+  chainSettingsColumns,
+  parseChainSettings,
+  toChainSettings,
+  type ChainSettings,
+  type ChainSettingsInput,
+  type ChainSettingsRow,
+} from './chain-settings.js'
 
 export type Asset = {code: string; name: string; decimals: number; active: boolean}
-export type Network = {id: string; asset: string; network: string; depositEnabled: boolean; withdrawEnabled: boolean}
+export type Network = {
+  id: string
+  asset: string
+  network: string
+  depositEnabled: boolean
+  withdrawEnabled: boolean
+} & ChainSettings
 
 type AssetRow = {code: string; name: string; decimals: number; active: number}
-type NetworkRow = {id: string; asset: string; network: string; deposit_enabled: number; withdraw_enabled: number}
+type NetworkRow = {
+  id: string
+  asset: string
+  network: string
+  deposit_enabled: number
+  withdraw_enabled: number
+} & ChainSettingsRow
 
 const CODE = /^[A-Z0-9]{2,10}$/
 const NETWORK = /^[a-z0-9][a-z0-9_-]{1,31}$/
@@ -23,6 +44,7 @@ const toNetwork = (row: NetworkRow): Network => ({
   network: row.network,
   depositEnabled: row.deposit_enabled === 1,
   withdrawEnabled: row.withdraw_enabled === 1,
+  ...toChainSettings(row),
 })
 
 export class Assets {
@@ -63,18 +85,25 @@ export class Assets {
     this.reload()
   }
 
-  addNetwork(asset: unknown, network: unknown, depositEnabled: unknown, withdrawEnabled: unknown): string {
-    const {code} = this.require(asset, 'asset')
+  addNetwork(
+    asset: unknown,
+    network: unknown,
+    depositEnabled: unknown,
+    withdrawEnabled: unknown,
+    settings: ChainSettingsInput = {},
+  ): string {
+    const {code, decimals} = this.require(asset, 'asset')
     const name = requireString(network, 'network', 32).toLowerCase()
     if (!NETWORK.test(name)) throw invalid('network must be 2 to 32 lower-case letters, digits, "_" or "-"')
+    const chain = parseChainSettings(settings, name, decimals, {})
     const id = randomUUID()
     try {
       this.db
         .prepare(
-          `INSERT INTO asset_networks (id, asset, network, deposit_enabled, withdraw_enabled, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO asset_networks (id, asset, network, deposit_enabled, withdraw_enabled, created_at, ${chainSettingsColumns.join(', ')})
+           VALUES (?, ?, ?, ?, ?, ?, ${chainSettingsColumns.map(() => '?').join(', ')})`,
         )
-        .run(id, code, name, depositEnabled === true ? 1 : 0, withdrawEnabled === true ? 1 : 0, nowIso())
+        .run(id, code, name, depositEnabled === true ? 1 : 0, withdrawEnabled === true ? 1 : 0, nowIso(), ...chain)
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists(`asset ${code} already has network ${name}`)
       throw error
@@ -82,18 +111,37 @@ export class Assets {
     return id
   }
 
-  /** Updates the flags that are given; undefined keeps the current value. */
-  updateNetwork(networkId: unknown, depositEnabled: boolean | undefined, withdrawEnabled: boolean | undefined): void {
+  /** Updates the flags and chain settings that are given; undefined keeps the current value. */
+  updateNetwork(
+    networkId: unknown,
+    depositEnabled: boolean | undefined,
+    withdrawEnabled: boolean | undefined,
+    settings: ChainSettingsInput = {},
+  ): void {
     const id = requireUuid(networkId, 'network_id')
     const row = this.db.prepare<[string], NetworkRow>('SELECT * FROM asset_networks WHERE id = ?').get(id)
     if (!row) throw notFound(`network ${id} not found`)
+    const asset = this.require(row.asset)
+    const chain = parseChainSettings(settings, row.network, asset.decimals, row)
     this.db
-      .prepare('UPDATE asset_networks SET deposit_enabled = ?, withdraw_enabled = ? WHERE id = ?')
+      .prepare(
+        `UPDATE asset_networks SET deposit_enabled = ?, withdraw_enabled = ?, ${chainSettingsColumns.map((c) => `${c} = ?`).join(', ')}
+         WHERE id = ?`,
+      )
       .run(
         depositEnabled === undefined ? row.deposit_enabled : depositEnabled ? 1 : 0,
         withdrawEnabled === undefined ? row.withdraw_enabled : withdrawEnabled ? 1 : 0,
+        ...chain,
         id,
       )
+  }
+
+  /** The network of an asset by name, or undefined. */
+  network(asset: string, network: string): Network | undefined {
+    const row = this.db
+      .prepare<[string, string], NetworkRow>('SELECT * FROM asset_networks WHERE asset = ? AND network = ?')
+      .get(asset, network)
+    return row && toNetwork(row)
   }
 
   list(includeInactive: boolean): Asset[] {
@@ -135,7 +183,7 @@ export class Assets {
     ]
     for (const [code, name, decimals, networks] of seed) {
       this.create(code, name, decimals)
-      for (const network of networks) this.addNetwork(code, network, true, true)
+      for (const network of networks) this.addNetwork(code, network, true, true, bootstrapSettings(code, network))
     }
   }
 

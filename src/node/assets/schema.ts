@@ -16,3 +16,16 @@ CREATE TABLE asset_networks (
   UNIQUE (asset, network)
 );
 `
+
+/** Chain settings of a network (assets/chain-settings.ts), added with the blockchain module. */
+export const assetNetworkChainSchema = `
+ALTER TABLE asset_networks ADD COLUMN contract_address TEXT NOT NULL DEFAULT '';
+ALTER TABLE asset_networks ADD COLUMN confirmations INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE asset_networks ADD COLUMN min_deposit TEXT NOT NULL DEFAULT '0';
+ALTER TABLE asset_networks ADD COLUMN withdraw_fee TEXT NOT NULL DEFAULT '0';
+ALTER TABLE asset_networks ADD COLUMN min_withdraw TEXT NOT NULL DEFAULT '0';
+ALTER TABLE asset_networks ADD COLUMN large_withdrawal TEXT NOT NULL DEFAULT '0';
+UPDATE asset_networks SET confirmations = 2 WHERE network = 'btc';
+UPDATE asset_networks SET confirmations = 12 WHERE network = 'eth';
+UPDATE asset_networks SET confirmations = 19 WHERE network = 'tron';
+`

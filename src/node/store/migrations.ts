@@ -2,7 +2,7 @@
  * Numbered migrations, applied in order at start. Each module owns the SQL of its tables
  * (`<module>/schema.ts`); this list only orders them. Never edit a released migration: add one.
  */
-import {assetsSchema} from '../assets/schema.js'
+import {assetNetworkChainSchema, assetsSchema} from '../assets/schema.js'
 import {tiersSchema} from '../tiers/schema.js'
 import {tickersSchema} from '../tickers/schema.js'
 import {ledgerSchema} from '../ledger/schema.js'
@@ -14,6 +14,7 @@ import {ordersSchema} from '../orders/schema.js'
 import {notifySchema} from '../notify/schema.js'
 import {identitySchema} from '../identity/schema.js'
 import {adminsSchema} from '../admins/schema.js'
+import {chainSchema} from '../chain/schema.js'
 
 export type Migration = {version: number; name: string; sql: string}
 
@@ -30,4 +31,6 @@ export const migrations: Migration[] = [
   {version: 10, name: 'notify', sql: notifySchema},
   {version: 11, name: 'identity', sql: identitySchema},
   {version: 12, name: 'admins', sql: adminsSchema},
+  {version: 13, name: 'asset_network_chain', sql: assetNetworkChainSchema},
+  {version: 14, name: 'chain', sql: chainSchema},
 ]

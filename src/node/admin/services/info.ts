@@ -1,6 +1,7 @@
 import type {InfoServiceHandlers} from '../generated/exchange/admin/v1/InfoService.js'
 import type {AdminContext} from '../context.js'
 import {optionalString} from '../../validate.js'
+import {formatChainSettings} from '../../assets/chain-settings.js'
 import {toTierMessage} from './tiers.js'
 
 export function infoHandlers(ctx: AdminContext): InfoServiceHandlers {
@@ -14,6 +15,7 @@ export function infoHandlers(ctx: AdminContext): InfoServiceHandlers {
         network: network.network,
         deposit_enabled: network.depositEnabled,
         withdraw_enabled: network.withdrawEnabled,
+        ...formatChainSettings(network, assets.get(network.asset)?.decimals ?? 0),
       })),
     })),
   }

@@ -6,6 +6,24 @@ export interface AssetNetwork {
   'network'?: (string);
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
+  /**
+   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   */
+  'contract_address'?: (string);
+  /**
+   * Extension: confirmations before a deposit is credited (0 = the chain's default: btc 2, eth 12, tron 19).
+   */
+  'confirmations'?: (number);
+  /**
+   * Extension: decimal strings in the asset's units.
+   */
+  'min_deposit'?: (string);
+  'withdraw_fee'?: (string);
+  'min_withdraw'?: (string);
+  /**
+   * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
+   */
+  'large_withdrawal'?: (string);
 }
 
 export interface AssetNetwork__Output {
@@ -13,4 +31,22 @@ export interface AssetNetwork__Output {
   'network': (string);
   'deposit_enabled': (boolean);
   'withdraw_enabled': (boolean);
+  /**
+   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   */
+  'contract_address': (string);
+  /**
+   * Extension: confirmations before a deposit is credited (0 = the chain's default: btc 2, eth 12, tron 19).
+   */
+  'confirmations': (number);
+  /**
+   * Extension: decimal strings in the asset's units.
+   */
+  'min_deposit': (string);
+  'withdraw_fee': (string);
+  'min_withdraw': (string);
+  /**
+   * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
+   */
+  'large_withdrawal': (string);
 }

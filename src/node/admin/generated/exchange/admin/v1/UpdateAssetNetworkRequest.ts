@@ -8,8 +8,32 @@ export interface UpdateAssetNetworkRequest {
    */
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
+  /**
+   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   */
+  'contract_address'?: (string);
+  /**
+   * Extension: confirmations before a deposit is credited.
+   */
+  'confirmations'?: (number);
+  /**
+   * Extension: decimal strings in the asset's units.
+   */
+  'min_deposit'?: (string);
+  'withdraw_fee'?: (string);
+  'min_withdraw'?: (string);
+  /**
+   * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
+   */
+  'large_withdrawal'?: (string);
   '_deposit_enabled'?: "deposit_enabled";
   '_withdraw_enabled'?: "withdraw_enabled";
+  '_contract_address'?: "contract_address";
+  '_confirmations'?: "confirmations";
+  '_min_deposit'?: "min_deposit";
+  '_withdraw_fee'?: "withdraw_fee";
+  '_min_withdraw'?: "min_withdraw";
+  '_large_withdrawal'?: "large_withdrawal";
 }
 
 export interface UpdateAssetNetworkRequest__Output {
@@ -19,6 +43,30 @@ export interface UpdateAssetNetworkRequest__Output {
    */
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
+  /**
+   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   */
+  'contract_address'?: (string);
+  /**
+   * Extension: confirmations before a deposit is credited.
+   */
+  'confirmations'?: (number);
+  /**
+   * Extension: decimal strings in the asset's units.
+   */
+  'min_deposit'?: (string);
+  'withdraw_fee'?: (string);
+  'min_withdraw'?: (string);
+  /**
+   * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
+   */
+  'large_withdrawal'?: (string);
   '_deposit_enabled'?: "deposit_enabled";
   '_withdraw_enabled'?: "withdraw_enabled";
+  '_contract_address'?: "contract_address";
+  '_confirmations'?: "confirmations";
+  '_min_deposit'?: "min_deposit";
+  '_withdraw_fee'?: "withdraw_fee";
+  '_min_withdraw'?: "min_withdraw";
+  '_large_withdrawal'?: "large_withdrawal";
 }

@@ -1,0 +1,108 @@
+/**
+ * Tables of the blockchain module (CONTRACT §10). Amounts are integer minor units of the asset as
+ * TEXT (docs/ledger.md), never the chain's own base unit: the adapters' base units are converted at
+ * the edge (`chain/units.ts`).
+ */
+export const chainSchema = `
+CREATE TABLE wallet_seed (
+  id              INTEGER PRIMARY KEY CHECK (id = 1),
+  sealed_mnemonic TEXT NOT NULL,
+  imported        INTEGER NOT NULL,
+  created_at      TEXT NOT NULL
+);
+
+CREATE TABLE deposit_addresses (
+  account_id       TEXT NOT NULL REFERENCES accounts(id),
+  blockchain       TEXT NOT NULL,
+  address          TEXT NOT NULL,
+  derivation_index INTEGER NOT NULL,
+  created_at       TEXT NOT NULL,
+  PRIMARY KEY (account_id, blockchain),
+  UNIQUE (blockchain, derivation_index),
+  UNIQUE (blockchain, address)
+);
+
+CREATE TABLE chain_blocks (
+  blockchain TEXT NOT NULL,
+  height     INTEGER NOT NULL,
+  hash       TEXT NOT NULL,
+  PRIMARY KEY (blockchain, height)
+) WITHOUT ROWID;
+
+CREATE TABLE top_ups (
+  id             TEXT PRIMARY KEY,
+  account_id     TEXT NOT NULL REFERENCES accounts(id),
+  blockchain     TEXT NOT NULL,
+  asset          TEXT NOT NULL,
+  amount         TEXT NOT NULL,
+  tx_hash        TEXT NOT NULL,
+  tx_index       INTEGER NOT NULL,
+  address        TEXT NOT NULL,
+  from_address   TEXT,
+  block_height   INTEGER NOT NULL,
+  block_hash     TEXT NOT NULL,
+  status         TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'orphaned', 'held', 'ignored')),
+  credited       INTEGER NOT NULL DEFAULT 0,
+  detected_at    TEXT NOT NULL,
+  updated_at     TEXT NOT NULL,
+  UNIQUE (blockchain, tx_hash, tx_index)
+);
+CREATE INDEX top_ups_account ON top_ups (account_id, detected_at);
+CREATE INDEX top_ups_open ON top_ups (blockchain, status) WHERE status IN ('pending', 'held');
+
+CREATE TABLE aml_deny_list (
+  address    TEXT PRIMARY KEY,
+  reason     TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE withdrawals (
+  id                   TEXT PRIMARY KEY,
+  account_id           TEXT NOT NULL REFERENCES accounts(id),
+  blockchain           TEXT NOT NULL,
+  asset                TEXT NOT NULL,
+  amount               TEXT NOT NULL,
+  fee                  TEXT NOT NULL,
+  to_address           TEXT NOT NULL,
+  memo                 TEXT NOT NULL DEFAULT '',
+  client_withdrawal_id TEXT,
+  status               TEXT NOT NULL CHECK (status IN ('pending', 'processing', 'broadcast', 'confirmed', 'failed')),
+  needs_approval       INTEGER NOT NULL DEFAULT 0,
+  approved_by          TEXT,
+  from_address         TEXT,
+  nonce                INTEGER,
+  tx_hash              TEXT,
+  raw_tx               TEXT,
+  failure              TEXT,
+  created_at           TEXT NOT NULL,
+  updated_at           TEXT NOT NULL,
+  UNIQUE (account_id, client_withdrawal_id)
+);
+CREATE INDEX withdrawals_account ON withdrawals (account_id, created_at);
+CREATE INDEX withdrawals_open ON withdrawals (status) WHERE status IN ('pending', 'processing', 'broadcast');
+
+CREATE TABLE chain_nonces (
+  blockchain TEXT NOT NULL,
+  address    TEXT NOT NULL,
+  next_nonce INTEGER NOT NULL,
+  PRIMARY KEY (blockchain, address)
+) WITHOUT ROWID;
+
+CREATE TABLE hot_wallet_transfers (
+  id           TEXT PRIMARY KEY,
+  kind         TEXT NOT NULL CHECK (kind IN ('transfer', 'sweep', 'gas')),
+  blockchain   TEXT NOT NULL,
+  asset        TEXT NOT NULL,
+  amount       TEXT NOT NULL,
+  from_address TEXT NOT NULL,
+  to_address   TEXT NOT NULL,
+  status       TEXT NOT NULL CHECK (status IN ('pending', 'broadcast', 'confirmed', 'failed')),
+  nonce        INTEGER,
+  tx_hash      TEXT,
+  raw_tx       TEXT,
+  failure      TEXT,
+  created_at   TEXT NOT NULL,
+  updated_at   TEXT NOT NULL
+);
+CREATE INDEX hot_wallet_transfers_open ON hot_wallet_transfers (status) WHERE status IN ('pending', 'broadcast');
+`
