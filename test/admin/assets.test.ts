@@ -273,7 +273,7 @@ test('UpdateAssetNetwork: a field that is not sent keeps its value', async (t) =
 
 test("Network chain settings: set on add, changed one by one on update, amounts in the asset's units", async (t) => {
   await createAsset('GLD', 'Gold token', 6)
-  const {network_id: id} = await node.admin.call('AssetsService', 'AddAssetNetwork', {
+  const {network_id: id} = await node.admin.call<{network_id: string}>('AssetsService', 'AddAssetNetwork', {
     asset: 'GLD',
     network: 'eth',
     deposit_enabled: true,

@@ -1,0 +1,201 @@
+/**
+ * The deposit scanner of one connected chain (CONTRACT §10 "Deposits"). It follows the chain from
+ * the last processed height, one block per SQLite transaction (the block's hash and the top-ups it
+ * holds), keeps the hashes of the recent blocks, and on a reorganisation walks back to the fork,
+ * orphans what was found above it and scans the new branch. Confirmed top-ups are credited after
+ * each pass. `tick` is one pass; `start` runs passes every `pollMs` until `stop`.
+ */
+import type {Logger} from '../logger.js'
+import type {Db} from '../store/database.js'
+import type {BlockRef, Blockchain, ChainAdapter, ScannedBlock} from './adapter.js'
+import {addressKey} from './address-key.js'
+import type {DepositAddresses} from './deposit-addresses.js'
+import type {TopUps, MatchedTransfer} from './top-ups.js'
+import {chainDecimals, toMinorUnits} from './units.js'
+
+/** What the scanner needs to know of an asset on this chain (from its asset network). */
+export type ChainAsset = {
+  asset: string
+  decimals: number
+  /** Token contract in canonical form, or null for the native coin. */
+  contract: string | null
+  confirmations: number
+  minDeposit: bigint
+}
+
+export type ScannerOptions = {
+  blockchain: Blockchain
+  adapter: ChainAdapter
+  db: Db
+  topUps: TopUps
+  addresses: DepositAddresses
+  /** The chain's deposit-enabled assets, read on every pass (operators may change them). */
+  assets: () => ChainAsset[]
+  logger: Logger
+  /** Height to start from on a chain never scanned before (default: the tip at first contact). */
+  startHeight?: number
+  /** Blocks scanned per pass at most (default 100). */
+  batch?: number
+  /** How many recent block hashes are kept for reorg detection (default 200). */
+  keep?: number
+}
+
+export class DepositScanner {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private stopped = false
+  /** The last tip seen, for confirmations of released top-ups and for `exchange status`. */
+  tip = 0
+
+  constructor(private readonly options: ScannerOptions) {}
+
+  /** Runs a pass now and then every `pollMs` (errors are logged; the next pass retries). */
+  start(pollMs: number): void {
+    const loop = (): void => {
+      if (this.stopped) return
+      this.running = this.tick()
+        .catch((error: unknown) =>
+          this.options.logger.warn({err: error, blockchain: this.options.blockchain}, 'deposit scan failed'),
+        )
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, pollMs)
+        })
+    }
+    loop()
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    await this.running
+  }
+
+  /** The last processed height (0 when nothing was scanned yet). */
+  processedHeight(): number {
+    return this.last()?.height ?? 0
+  }
+
+  /** One pass: check the stored tip still stands, scan new blocks, credit what is confirmed. */
+  async tick(): Promise<void> {
+    const {adapter, blockchain} = this.options
+    const tip = await adapter.tipHeight()
+    this.tip = tip
+    let last = this.last()
+    if (!last) {
+      const start = this.options.startHeight ?? tip
+      const ref = await adapter.blockRef(start - 1)
+      if (ref) this.storeBlock(ref)
+      last = ref ?? undefined
+      if (!last) {
+        await this.scan(start)
+        return this.confirm()
+      }
+    }
+    const current = await adapter.blockRef(last.height)
+    if (!current || current.hash !== last.hash) {
+      await this.rewind(last.height)
+      return
+    }
+    const to = Math.min(tip, last.height + (this.options.batch ?? 100))
+    for (let height = last.height + 1; height <= to && !this.stopped; height++) {
+      const block = await adapter.scanBlock(height, this.watched, this.tokens())
+      const previous = this.stored(height - 1)
+      if (previous && previous !== block.parentHash) {
+        this.options.logger.warn({blockchain, height}, 'chain reorganised under the scanner')
+        await this.rewind(height - 1)
+        return
+      }
+      this.record(block)
+    }
+    this.confirm()
+  }
+
+  private readonly watched = (address: string): boolean =>
+    this.options.addresses.owner(this.options.blockchain, address) !== undefined
+
+  private async scan(height: number): Promise<void> {
+    this.record(await this.options.adapter.scanBlock(height, this.watched, this.tokens()))
+  }
+
+  /** Walks back from `height` to the last stored block still on the chain and orphans everything above it. */
+  private async rewind(height: number): Promise<void> {
+    const {adapter, db, topUps, blockchain, logger} = this.options
+    let fork = height
+    while (fork > 0) {
+      const stored = this.stored(fork)
+      if (stored === undefined) break
+      const ref = await adapter.blockRef(fork)
+      if (ref && ref.hash === stored) break
+      fork--
+    }
+    const orphaned = db.transaction(() => {
+      db.prepare('DELETE FROM chain_blocks WHERE blockchain = ? AND height > ?').run(blockchain, fork)
+      return topUps.orphanFrom(blockchain, fork + 1)
+    })()
+    logger.warn({blockchain, fork, orphaned: orphaned.length}, 'rolled back to the fork of a reorganisation')
+  }
+
+  private record(block: ScannedBlock): void {
+    const {db, topUps, blockchain} = this.options
+    const matches = this.match(block)
+    db.transaction(() => {
+      this.storeBlock(block)
+      for (const match of matches) topUps.detect(blockchain, block, match)
+      db.prepare('DELETE FROM chain_blocks WHERE blockchain = ? AND height <= ?').run(
+        blockchain,
+        block.height - (this.options.keep ?? 200),
+      )
+    })()
+  }
+
+  private match(block: ScannedBlock): MatchedTransfer[] {
+    const {addresses, blockchain} = this.options
+    const assets = this.options.assets()
+    const matches: MatchedTransfer[] = []
+    for (const transfer of block.transfers) {
+      const owner = addresses.owner(blockchain, transfer.to)
+      const contract = transfer.contract === null ? null : addressKey(transfer.contract)
+      const asset = assets.find((entry) => (entry.contract === null ? null : addressKey(entry.contract)) === contract)
+      if (!owner || !asset) continue
+      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+      matches.push({
+        transfer,
+        accountId: owner.accountId,
+        asset: asset.asset,
+        amount: toMinorUnits(transfer.amount, unit, asset.decimals),
+        minDeposit: asset.minDeposit,
+      })
+    }
+    return matches
+  }
+
+  private confirm(): void {
+    const assets = new Map(this.options.assets().map((entry) => [entry.asset, entry.confirmations]))
+    this.options.topUps.confirmDue(this.options.blockchain, this.processedHeight(), (asset) => assets.get(asset) ?? 1)
+  }
+
+  private tokens(): string[] {
+    return this.options.assets().flatMap((entry) => (entry.contract === null ? [] : [entry.contract]))
+  }
+
+  private storeBlock(ref: BlockRef): void {
+    this.options.db
+      .prepare('INSERT OR REPLACE INTO chain_blocks (blockchain, height, hash) VALUES (?, ?, ?)')
+      .run(this.options.blockchain, ref.height, ref.hash)
+  }
+
+  private stored(height: number): string | undefined {
+    return this.options.db
+      .prepare<[string, number], {hash: string}>('SELECT hash FROM chain_blocks WHERE blockchain = ? AND height = ?')
+      .get(this.options.blockchain, height)?.hash
+  }
+
+  private last(): BlockRef | undefined {
+    const row = this.options.db
+      .prepare<[string], {height: number; hash: string}>(
+        'SELECT height, hash FROM chain_blocks WHERE blockchain = ? ORDER BY height DESC LIMIT 1',
+      )
+      .get(this.options.blockchain)
+    return row && {height: row.height, hash: row.hash, parentHash: ''}
+  }
+}
