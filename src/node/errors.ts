@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'invalid_code'
   /** A sign-up or code that expired or was used up (account flows). */
   | 'expired'
+  /** A chain without a node connected: addresses only, no withdrawals (CONTRACT §10). */
+  | 'chain_unavailable'
 
 export class ExchangeError extends Error {
   override readonly name = 'ExchangeError'

@@ -84,4 +84,10 @@ export interface ChainAdapter {
   sign(transfer: OutgoingTransfer): Promise<SignedTransaction>
   /** Sends signed bytes; sending the same bytes again is harmless (already known is success). */
   broadcast(raw: string): Promise<void>
+  /**
+   * Account-model chains (EVM): the next nonce of an address as the node sees it, pending
+   * transactions included. The store allocates nonces; this only seeds it and catches up when the
+   * address was used outside the exchange.
+   */
+  pendingNonce?(address: string): Promise<number>
 }

@@ -81,13 +81,6 @@ CREATE TABLE withdrawals (
 CREATE INDEX withdrawals_account ON withdrawals (account_id, created_at);
 CREATE INDEX withdrawals_open ON withdrawals (status) WHERE status IN ('pending', 'processing', 'broadcast');
 
-CREATE TABLE chain_nonces (
-  blockchain TEXT NOT NULL,
-  address    TEXT NOT NULL,
-  next_nonce INTEGER NOT NULL,
-  PRIMARY KEY (blockchain, address)
-) WITHOUT ROWID;
-
 CREATE TABLE hot_wallet_transfers (
   id           TEXT PRIMARY KEY,
   kind         TEXT NOT NULL CHECK (kind IN ('transfer', 'sweep', 'gas')),

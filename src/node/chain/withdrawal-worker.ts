@@ -1,0 +1,139 @@
+/**
+ * Sends the withdrawals of one connected chain from its hot wallet and follows them to the end.
+ * Each pass, in order:
+ *  1. `processing` rows with signed bytes (a restart between store and broadcast): broadcast the
+ *     same bytes again — a withdrawal is never signed twice once its bytes are stored;
+ *  2. `processing` rows without bytes (a restart before they were stored; nothing was sent): sign
+ *     with the nonce already allocated, store, broadcast;
+ *  3. `pending` rows that may go (approved when they needed it): claim with a nonce, sign, store,
+ *     broadcast;
+ *  4. `broadcast` rows: confirmed after the network's confirmations (the hold settles), failed when
+ *     the chain reverted them (the hold is released), sent again while the node does not know them.
+ */
+import type {Logger} from '../logger.js'
+import type {Db} from '../store/database.js'
+import type {Blockchain, ChainAdapter} from './adapter.js'
+import {nextNonce} from './nonces.js'
+import type {WithdrawalRow} from './withdrawal-row.js'
+import type {Withdrawals} from './withdrawals.js'
+import {chainDecimals, toChainUnits} from './units.js'
+
+/** A key the exchange holds on a chain: its address and its 32-byte private key. */
+export type ChainKey = {address: string; privateKey: Uint8Array}
+
+/** How the worker sees an asset of its chain (from the asset network). */
+export type SendableAsset = {decimals: number; contract: string | null; confirmations: number}
+
+export type WithdrawalWorkerOptions = {
+  blockchain: Blockchain
+  adapter: ChainAdapter
+  db: Db
+  withdrawals: Withdrawals
+  /** The chain's hot wallet (a branch of the wallet seed of its own). */
+  hotKey: () => ChainKey
+  asset: (code: string) => SendableAsset | undefined
+  logger: Logger
+  /** Called after each committed state change (WS `balance_update`). */
+  onChange?: (row: WithdrawalRow) => void
+}
+
+export class WithdrawalWorker {
+  constructor(private readonly options: WithdrawalWorkerOptions) {}
+
+  async tick(): Promise<void> {
+    const {withdrawals, blockchain} = this.options
+    for (const row of withdrawals.inStatus(blockchain, 'processing')) {
+      if (row.raw_tx !== null) await this.send(row.id, row.raw_tx)
+      else await this.signAndSend(row)
+    }
+    for (const row of withdrawals.inStatus(blockchain, 'pending')) {
+      const claimed = await this.claim(row)
+      if (claimed) await this.signAndSend(claimed)
+    }
+    for (const row of withdrawals.inStatus(blockchain, 'broadcast')) await this.follow(row)
+  }
+
+  private async claim(row: WithdrawalRow): Promise<WithdrawalRow | undefined> {
+    const {adapter, db, withdrawals, blockchain} = this.options
+    if (row.needs_approval === 1 && row.approved_by === null) return undefined
+    const hot = this.options.hotKey()
+    const pending = adapter.pendingNonce ? await adapter.pendingNonce(hot.address) : undefined
+    const claimed = db.transaction(() => {
+      const nonce = pending === undefined ? null : nextNonce(db, blockchain, hot.address, pending)
+      return withdrawals.claim(row.id, hot.address, nonce)
+    })()
+    return claimed ? this.reread(row.id) : undefined
+  }
+
+  private async signAndSend(row: WithdrawalRow): Promise<void> {
+    const {adapter, withdrawals, logger} = this.options
+    const asset = this.options.asset(row.asset)
+    if (!asset) {
+      withdrawals.fail(row.id, `asset ${row.asset} has no ${this.options.blockchain} network any more`)
+      return this.changed(row.id)
+    }
+    const hot = this.options.hotKey()
+    let signed
+    try {
+      signed = await adapter.sign({
+        privateKey: hot.privateKey,
+        from: hot.address,
+        to: row.to_address,
+        amount: toChainUnits(
+          BigInt(row.amount),
+          chainDecimals(this.options.blockchain, asset.contract, asset.decimals),
+          asset.decimals,
+        ),
+        contract: asset.contract,
+        nonce: row.nonce ?? undefined,
+      })
+    } catch (error) {
+      // Nothing was sent: the withdrawal fails and its hold is released; its nonce is free again.
+      logger.warn({err: error, withdrawal_id: row.id}, 'withdrawal could not be signed')
+      withdrawals.fail(row.id, `could not be signed: ${error instanceof Error ? error.message : String(error)}`)
+      return this.changed(row.id)
+    }
+    withdrawals.signed(row.id, signed.txHash, signed.raw)
+    await this.send(row.id, signed.raw)
+  }
+
+  private async send(id: string, raw: string): Promise<void> {
+    try {
+      await this.options.adapter.broadcast(raw)
+    } catch (error) {
+      // Kept in processing with its bytes: the next pass sends the same bytes again.
+      this.options.logger.warn({err: error, withdrawal_id: id}, 'withdrawal broadcast failed; will retry')
+      return
+    }
+    this.options.withdrawals.broadcast(id)
+    this.changed(id)
+  }
+
+  private async follow(row: WithdrawalRow): Promise<void> {
+    const {adapter, withdrawals} = this.options
+    if (row.tx_hash === null || row.raw_tx === null) return
+    const status = await adapter.txStatus(row.tx_hash)
+    const needed = this.options.asset(row.asset)?.confirmations ?? 1
+    if (status.state === 'failed') {
+      withdrawals.fail(row.id, 'the transaction failed on chain')
+      this.changed(row.id)
+    } else if (status.state === 'mined' && status.confirmations >= needed) {
+      withdrawals.confirm(row.id)
+      this.changed(row.id)
+    } else if (status.state === 'unknown') {
+      await adapter
+        .broadcast(row.raw_tx)
+        .catch((error: unknown) =>
+          this.options.logger.warn({err: error, withdrawal_id: row.id}, 'withdrawal re-broadcast failed'),
+        )
+    }
+  }
+
+  private reread(id: string): WithdrawalRow {
+    return this.options.db.prepare<[string], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow
+  }
+
+  private changed(id: string): void {
+    this.options.onChange?.(this.reread(id))
+  }
+}

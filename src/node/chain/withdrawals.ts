@@ -1,0 +1,299 @@
+/**
+ * Withdrawal requests and their states (CONTRACT §10 "Withdrawals"): `pending` (queued, or waiting
+ * for approval) → `processing` (being signed) → `broadcast` (tx_hash set) → `confirmed` | `failed`.
+ * The request holds amount + fee on the funding balance account in the same SQLite transaction as
+ * the row; confirming settles the hold (amount to the external account, fee to the fee account);
+ * failing releases it. The on-chain side (signing, broadcasting, following) is the worker's
+ * (`withdrawal-worker.ts`); this file owns the rows and every ledger effect.
+ */
+import type {Accounts} from '../accounts/accounts.js'
+import type {Alerts} from '../alerts/alerts.js'
+import type {Assets} from '../assets/assets.js'
+import type {Ledger} from '../ledger/ledger.js'
+import type {Db} from '../store/database.js'
+import type {Tiers} from '../tiers/tiers.js'
+import {ExchangeError, invalid, notFound, precondition} from '../errors.js'
+import {timeOrderedId} from '../ids.js'
+import {formatAmount, parsePositiveAmount} from '../money.js'
+import {nowIso} from '../time.js'
+import {optionalString, requireString} from '../validate.js'
+import type {Blockchain} from './adapter.js'
+import {type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
+
+export type WithdrawalRequest = {
+  accountId: string
+  blockchain: string
+  asset: string
+  amount: unknown
+  toAddress: unknown
+  memo?: unknown
+  clientWithdrawalId?: unknown
+}
+
+export type WithdrawalDeps = {
+  db: Db
+  ledger: Ledger
+  accounts: Accounts
+  assets: Assets
+  tiers: Tiers
+  alerts: Alerts
+  /** Whether the chain has a node to send through (a chain without a URL only issues addresses). */
+  connected: (blockchain: Blockchain) => boolean
+  /** Checks an address's form, checksum and network for the chain. */
+  isValidAddress: (blockchain: Blockchain, address: string) => boolean
+}
+
+export const BLOCKCHAINS: readonly Blockchain[] = ['btc', 'eth', 'tron']
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export class Withdrawals {
+  constructor(private readonly deps: WithdrawalDeps) {}
+
+  /** Validates, holds amount + fee and queues the withdrawal; a repeated client id returns the first. */
+  request(input: WithdrawalRequest): Withdrawal {
+    const {db, ledger, accounts, assets, alerts} = this.deps
+    const account = accounts.requireById(input.accountId)
+    if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
+    if (account.status === 'restricted') throw new ExchangeError('account_restricted', 'the account is restricted')
+    const clientId = optionalString(input.clientWithdrawalId, 'client_withdrawal_id', 64)
+    if (clientId !== undefined && !CLIENT_ID.test(clientId)) {
+      throw invalid('client_withdrawal_id must be 1 to 64 of A-Z, a-z, 0-9, "_" and "-"')
+    }
+    if (clientId !== undefined) {
+      const first = this.byClientId(account.id, clientId)
+      if (first) return first
+    }
+    const blockchain = requireBlockchain(input.blockchain)
+    const asset = assets.require(input.asset)
+    const network = assets.network(asset.code, blockchain)
+    if (!network) throw notFound(`${asset.code} has no ${blockchain} network`)
+    if (!network.withdrawEnabled) throw precondition(`withdrawals of ${asset.code} on ${blockchain} are disabled`)
+    if (!this.deps.connected(blockchain)) {
+      throw new ExchangeError('chain_unavailable', `no ${blockchain} node is connected to this exchange`)
+    }
+    const toAddress = requireString(input.toAddress, 'to_address', 128)
+    if (!this.deps.isValidAddress(blockchain, toAddress)) throw invalid(`to_address is not a valid ${blockchain} address`)
+    const memo = optionalString(input.memo, 'memo', 256) ?? ''
+    const amount = parsePositiveAmount(input.amount, asset.decimals)
+    if (amount < network.minWithdraw) {
+      throw invalid(
+        `amount is below the minimum withdrawal of ${formatAmount(network.minWithdraw, asset.decimals)} ${asset.code}`,
+      )
+    }
+    const fee = network.withdrawFee
+    const needsApproval = network.largeWithdrawal > 0n && amount >= network.largeWithdrawal
+    const id = timeOrderedId()
+    const now = nowIso()
+    db.transaction(() => {
+      this.checkDailyLimit(account.id, account.tierId, asset.code, asset.decimals, amount)
+      db.prepare(
+        `INSERT INTO withdrawals (id, account_id, blockchain, asset, amount, fee, to_address, memo, client_withdrawal_id,
+           status, needs_approval, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+      ).run(
+        id,
+        account.id,
+        blockchain,
+        asset.code,
+        amount.toString(),
+        fee.toString(),
+        toAddress,
+        memo,
+        clientId ?? null,
+        needsApproval ? 1 : 0,
+        now,
+        now,
+      )
+      ledger.hold(account.fundingAccountId, asset.code, amount + fee, {type: 'withdrawal_hold', referenceId: id})
+      if (needsApproval) {
+        alerts.create('large_withdrawal', 'warning', {
+          withdrawal_id: id,
+          account_id: account.id,
+          blockchain,
+          asset: asset.code,
+          amount: formatAmount(amount, asset.decimals),
+          to_address: toAddress,
+        })
+      }
+    })()
+    return this.get(id)
+  }
+
+  /** An operator approves a withdrawal waiting for approval; the worker then sends it. */
+  approve(id: unknown, operator: string): Withdrawal {
+    const row = this.pendingApproval(id)
+    this.deps.db
+      .prepare('UPDATE withdrawals SET approved_by = ?, updated_at = ? WHERE id = ?')
+      .run(operator || 'operator', nowIso(), row.id)
+    return this.get(row.id)
+  }
+
+  /** An operator rejects a withdrawal waiting for approval: failed, hold released. */
+  reject(id: unknown, reason: unknown): Withdrawal {
+    const row = this.pendingApproval(id)
+    const why = optionalString(reason, 'reason', 500) ?? 'rejected by an operator'
+    this.fail(row.id, `rejected: ${why}`)
+    return this.get(row.id)
+  }
+
+  get(id: unknown): Withdrawal {
+    return toWithdrawal(this.row(id))
+  }
+
+  /** The account's withdrawal with this id (NOT_FOUND for anybody else's). */
+  ofAccount(accountId: string, id: unknown): Withdrawal {
+    const row = this.row(id)
+    if (row.account_id !== accountId) throw notFound(`withdrawal ${String(id)} not found`)
+    return toWithdrawal(row)
+  }
+
+  list(filter: {accountId?: string; status?: WithdrawalStatus; limit: number; offset: number}): {
+    withdrawals: Withdrawal[]
+    total: number
+  } {
+    const given = (
+      [
+        ['account_id = ?', filter.accountId],
+        ['status = ?', filter.status],
+      ] as [string, string | undefined][]
+    ).filter((entry): entry is [string, string] => entry[1] !== undefined)
+    const clause = given.length > 0 ? `WHERE ${given.map(([sql]) => sql).join(' AND ')}` : ''
+    const args = given.map(([, value]) => value)
+    const total =
+      this.deps.db.prepare<string[], {n: number}>(`SELECT COUNT(*) AS n FROM withdrawals ${clause}`).get(...args)?.n ?? 0
+    const rows = this.deps.db
+      .prepare<(string | number)[], WithdrawalRow>(
+        `SELECT * FROM withdrawals ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...args, filter.limit, filter.offset)
+    return {withdrawals: rows.map(toWithdrawal), total}
+  }
+
+  /** Rows of a chain in `status`, oldest first (the worker's queue). */
+  inStatus(blockchain: Blockchain, status: WithdrawalStatus): WithdrawalRow[] {
+    return this.deps.db
+      .prepare<[string, string], WithdrawalRow>(
+        'SELECT * FROM withdrawals WHERE blockchain = ? AND status = ? ORDER BY created_at, id',
+      )
+      .all(blockchain, status)
+  }
+
+  /** pending → processing, sent from `fromAddress` with `nonce` (EVM), or false when it is not sendable now. */
+  claim(id: string, fromAddress: string, nonce: number | null): boolean {
+    const result = this.deps.db
+      .prepare(
+        `UPDATE withdrawals SET status = 'processing', from_address = ?, nonce = ?, updated_at = ?
+         WHERE id = ? AND status = 'pending' AND (needs_approval = 0 OR approved_by IS NOT NULL)`,
+      )
+      .run(fromAddress, nonce, nowIso(), id)
+    return result.changes === 1
+  }
+
+  /** Stores the signed bytes before their first broadcast (a restart re-sends these, never re-signs). */
+  signed(id: string, txHash: string, raw: string): void {
+    this.deps.db
+      .prepare("UPDATE withdrawals SET tx_hash = ?, raw_tx = ?, updated_at = ? WHERE id = ? AND status = 'processing'")
+      .run(txHash, raw, nowIso(), id)
+  }
+
+  broadcast(id: string): void {
+    this.deps.db
+      .prepare("UPDATE withdrawals SET status = 'broadcast', updated_at = ? WHERE id = ? AND status = 'processing'")
+      .run(nowIso(), id)
+  }
+
+  /** broadcast → confirmed: the hold settles, amount to the external account and fee to the fee account. */
+  confirm(id: string): void {
+    const {db, ledger} = this.deps
+    db.transaction(() => {
+      const row = this.row(id)
+      if (row.status !== 'broadcast') return
+      const funding = this.fundingOf(row)
+      const amount = BigInt(row.amount)
+      const fee = BigInt(row.fee)
+      ledger.post({
+        type: 'withdrawal',
+        referenceId: row.id,
+        postings: [
+          {balanceAccountId: funding, asset: row.asset, bucket: 'locked', amount: -(amount + fee)},
+          {balanceAccountId: ledger.systemAccount('external'), asset: row.asset, bucket: 'available', amount},
+          ...(fee > 0n
+            ? [{balanceAccountId: ledger.systemAccount('fee'), asset: row.asset, bucket: 'available' as const, amount: fee}]
+            : []),
+        ],
+      })
+      db.prepare("UPDATE withdrawals SET status = 'confirmed', updated_at = ? WHERE id = ?").run(nowIso(), row.id)
+    })()
+  }
+
+  /** Any open state → failed: the hold is released. */
+  fail(id: string, reason: string): void {
+    const {db, ledger} = this.deps
+    db.transaction(() => {
+      const row = this.row(id)
+      if (row.status === 'confirmed' || row.status === 'failed') return
+      ledger.release(this.fundingOf(row), row.asset, BigInt(row.amount) + BigInt(row.fee), {
+        type: 'withdrawal_release',
+        referenceId: row.id,
+      })
+      db.prepare("UPDATE withdrawals SET status = 'failed', failure = ?, updated_at = ? WHERE id = ?").run(
+        reason,
+        nowIso(),
+        row.id,
+      )
+    })()
+  }
+
+  private checkDailyLimit(accountId: string, tierId: string, asset: string, decimals: number, amount: bigint): void {
+    const limit = this.deps.tiers.limitsOf(tierId).withdrawalLimit24h[asset]
+    if (limit === undefined) return
+    const cap = parsePositiveAmount(limit, decimals, `withdrawal_limit_24h.${asset}`)
+    const since = new Date(Date.now() - DAY_MS).toISOString()
+    const used = this.deps.db
+      .prepare<[string, string, string], {amount: string}>(
+        "SELECT amount FROM withdrawals WHERE account_id = ? AND asset = ? AND created_at >= ? AND status != 'failed'",
+      )
+      .all(accountId, asset, since)
+      .reduce((sum, row) => sum + BigInt(row.amount), 0n)
+    if (used + amount > cap) {
+      throw precondition(
+        `the 24-hour withdrawal limit of ${limit} ${asset} would be exceeded (${formatAmount(used, decimals)} used)`,
+      )
+    }
+  }
+
+  private pendingApproval(id: unknown): WithdrawalRow {
+    const row = this.row(id)
+    if (row.status !== 'pending' || row.needs_approval !== 1 || row.approved_by !== null) {
+      throw precondition(`withdrawal ${row.id} is not waiting for approval`)
+    }
+    return row
+  }
+
+  private byClientId(accountId: string, clientId: string): Withdrawal | undefined {
+    const row = this.deps.db
+      .prepare<[string, string], WithdrawalRow>('SELECT * FROM withdrawals WHERE account_id = ? AND client_withdrawal_id = ?')
+      .get(accountId, clientId)
+    return row && toWithdrawal(row)
+  }
+
+  private fundingOf(row: WithdrawalRow): string {
+    const funding = this.deps.ledger.balanceAccountOf(row.account_id, 'funding')
+    if (!funding) throw notFound(`account ${row.account_id} has no funding balance account`)
+    return funding
+  }
+
+  private row(id: unknown): WithdrawalRow {
+    const key = requireString(id, 'withdraw_request_id', 64)
+    const row = this.deps.db.prepare<[string], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?').get(key)
+    if (!row) throw notFound(`withdrawal ${key} not found`)
+    return row
+  }
+}
+
+export function requireBlockchain(value: unknown): Blockchain {
+  const name = requireString(value, 'blockchain', 16).toLowerCase()
+  if (!(BLOCKCHAINS as readonly string[]).includes(name)) throw invalid('blockchain must be one of btc, eth, tron')
+  return name as Blockchain
+}
