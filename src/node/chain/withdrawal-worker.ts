@@ -14,6 +14,7 @@ import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import {nextNonce} from './nonces.js'
+import {resend, signAndSend, type SendSteps} from './outbound.js'
 import type {WithdrawalRow} from './withdrawal-row.js'
 import type {Withdrawals} from './withdrawals.js'
 import {chainDecimals, toChainUnits} from './units.js'
@@ -66,47 +67,42 @@ export class WithdrawalWorker {
   }
 
   private async signAndSend(row: WithdrawalRow): Promise<void> {
-    const {adapter, withdrawals, logger} = this.options
+    const {adapter, withdrawals, blockchain, logger} = this.options
     const asset = this.options.asset(row.asset)
     if (!asset) {
-      withdrawals.fail(row.id, `asset ${row.asset} has no ${this.options.blockchain} network any more`)
+      withdrawals.fail(row.id, `asset ${row.asset} has no ${blockchain} network any more`)
       return this.changed(row.id)
     }
     const hot = this.options.hotKey()
-    let signed
-    try {
-      signed = await adapter.sign({
-        privateKey: hot.privateKey,
-        from: hot.address,
-        to: row.to_address,
-        amount: toChainUnits(
-          BigInt(row.amount),
-          chainDecimals(this.options.blockchain, asset.contract, asset.decimals),
-          asset.decimals,
-        ),
-        contract: asset.contract,
-        nonce: row.nonce ?? undefined,
-      })
-    } catch (error) {
-      // Nothing was sent: the withdrawal fails and its hold is released; its nonce is free again.
-      logger.warn({err: error, withdrawal_id: row.id}, 'withdrawal could not be signed')
-      withdrawals.fail(row.id, `could not be signed: ${error instanceof Error ? error.message : String(error)}`)
-      return this.changed(row.id)
+    const transfer = {
+      privateKey: hot.privateKey,
+      from: hot.address,
+      to: row.to_address,
+      amount: toChainUnits(BigInt(row.amount), chainDecimals(blockchain, asset.contract, asset.decimals), asset.decimals),
+      contract: asset.contract,
+      nonce: row.nonce ?? undefined,
     }
-    withdrawals.signed(row.id, signed.txHash, signed.raw)
-    await this.send(row.id, signed.raw)
+    await signAndSend(adapter, transfer, this.steps(row.id), logger, {withdrawal_id: row.id})
   }
 
-  private async send(id: string, raw: string): Promise<void> {
-    try {
-      await this.options.adapter.broadcast(raw)
-    } catch (error) {
-      // Kept in processing with its bytes: the next pass sends the same bytes again.
-      this.options.logger.warn({err: error, withdrawal_id: id}, 'withdrawal broadcast failed; will retry')
-      return
+  private send(id: string, raw: string): Promise<void> {
+    return resend(this.options.adapter, raw, this.steps(id), this.options.logger, {withdrawal_id: id})
+  }
+
+  private steps(id: string): SendSteps {
+    const {withdrawals} = this.options
+    return {
+      stored: (txHash, raw) => withdrawals.signed(id, txHash, raw),
+      sent: () => {
+        withdrawals.broadcast(id)
+        this.changed(id)
+      },
+      failed: (reason) => {
+        // Nothing was sent: the withdrawal fails, its hold is released and its nonce is free again.
+        withdrawals.fail(id, reason)
+        this.changed(id)
+      },
     }
-    this.options.withdrawals.broadcast(id)
-    this.changed(id)
   }
 
   private async follow(row: WithdrawalRow): Promise<void> {

@@ -1,0 +1,113 @@
+/**
+ * Transactions the exchange sends from its own addresses that move no user balance
+ * (CONTRACT §10 "Hot wallets"): `transfer` (TransferAsset: hot wallet → any address, e.g. cold
+ * storage), `sweep` (a deposit address → the hot wallet) and `gas` (hot wallet → a deposit address
+ * that holds tokens but no coin to pay for moving them). States: pending → broadcast → confirmed |
+ * failed; like withdrawals, the signed bytes are stored before the first broadcast.
+ */
+import type {Db} from '../store/database.js'
+import {notFound} from '../errors.js'
+import {timeOrderedId} from '../ids.js'
+import {nowIso} from '../time.js'
+import {requireString} from '../validate.js'
+import type {Blockchain} from './adapter.js'
+
+export type HotTransferKind = 'transfer' | 'sweep' | 'gas'
+export type HotTransferStatus = 'pending' | 'broadcast' | 'confirmed' | 'failed'
+
+export type HotTransferRow = {
+  id: string
+  kind: HotTransferKind
+  blockchain: Blockchain
+  asset: string
+  /** Minor units of the asset. */
+  amount: string
+  from_address: string
+  to_address: string
+  status: HotTransferStatus
+  nonce: number | null
+  tx_hash: string | null
+  raw_tx: string | null
+  failure: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type NewHotTransfer = {
+  kind: HotTransferKind
+  blockchain: Blockchain
+  asset: string
+  amount: bigint
+  from: string
+  to: string
+}
+
+export class HotTransfers {
+  constructor(private readonly db: Db) {}
+
+  create(transfer: NewHotTransfer): HotTransferRow {
+    const id = timeOrderedId()
+    const now = nowIso()
+    this.db
+      .prepare(
+        `INSERT INTO hot_wallet_transfers (id, kind, blockchain, asset, amount, from_address, to_address, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(
+        id,
+        transfer.kind,
+        transfer.blockchain,
+        transfer.asset,
+        transfer.amount.toString(),
+        transfer.from,
+        transfer.to,
+        now,
+        now,
+      )
+    return this.get(id)
+  }
+
+  get(id: unknown): HotTransferRow {
+    const key = requireString(id, 'transfer_id', 64)
+    const row = this.db.prepare<[string], HotTransferRow>('SELECT * FROM hot_wallet_transfers WHERE id = ?').get(key)
+    if (!row) throw notFound(`transfer ${key} not found`)
+    return row
+  }
+
+  inStatus(blockchain: Blockchain, status: HotTransferStatus): HotTransferRow[] {
+    return this.db
+      .prepare<[string, string], HotTransferRow>(
+        'SELECT * FROM hot_wallet_transfers WHERE blockchain = ? AND status = ? ORDER BY created_at, id',
+      )
+      .all(blockchain, status)
+  }
+
+  /** Open (pending or broadcast) transfers from or to an address, of one kind. */
+  openFor(blockchain: Blockchain, kind: HotTransferKind, address: string): HotTransferRow[] {
+    return this.db
+      .prepare<[string, string, string, string], HotTransferRow>(
+        `SELECT * FROM hot_wallet_transfers WHERE blockchain = ? AND kind = ? AND (from_address = ? OR to_address = ?)
+           AND status IN ('pending', 'broadcast')`,
+      )
+      .all(blockchain, kind, address, address)
+  }
+
+  setNonce(id: string, nonce: number): void {
+    this.db.prepare('UPDATE hot_wallet_transfers SET nonce = ? WHERE id = ?').run(nonce, id)
+  }
+
+  signed(id: string, txHash: string, raw: string): void {
+    this.db
+      .prepare("UPDATE hot_wallet_transfers SET tx_hash = ?, raw_tx = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
+      .run(txHash, raw, nowIso(), id)
+  }
+
+  /** Moves an open transfer to `status` (with a reason when it failed). */
+  settle(id: string, status: 'broadcast' | 'confirmed' | 'failed', failure: string | null = null): void {
+    this.db
+      .prepare(
+        "UPDATE hot_wallet_transfers SET status = ?, failure = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'broadcast')",
+      )
+      .run(status, failure, nowIso(), id)
+  }
+}

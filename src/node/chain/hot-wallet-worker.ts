@@ -1,0 +1,205 @@
+/**
+ * The hot wallet of one connected chain at work: sends queued transfers (TransferAsset, sweeps, gas
+ * top-ups) once each and follows them to the end; sweeps deposit addresses whose deposits were
+ * credited into the hot wallet (EVM and TRON tokens: gas first); and raises `hot_wallet_low` when a
+ * balance falls under the operator's floor. None of it moves a user balance.
+ */
+import type {Alerts} from '../alerts/alerts.js'
+import type {Logger} from '../logger.js'
+import type {Db} from '../store/database.js'
+import type {Blockchain, ChainAdapter} from './adapter.js'
+import type {DepositAddresses} from './deposit-addresses.js'
+import type {HotTransferRow, HotTransfers} from './hot-wallet-transfers.js'
+import {nextNonce} from './nonces.js'
+import {resend, signAndSend, type SendSteps} from './outbound.js'
+import {chainDecimals, toChainUnits, toMinorUnits} from './units.js'
+import type {ChainKey, SendableAsset} from './withdrawal-worker.js'
+
+export type HotAsset = SendableAsset & {asset: string; floor: bigint | undefined}
+
+export type HotWalletWorkerOptions = {
+  blockchain: Blockchain
+  adapter: ChainAdapter
+  db: Db
+  transfers: HotTransfers
+  addresses: DepositAddresses
+  alerts: Alerts
+  hotKey: () => ChainKey
+  depositKey: (index: number) => ChainKey
+  /** The chain's assets (asset networks on this chain). */
+  assets: () => HotAsset[]
+  /** Books a confirmed TransferAsset (hot wallet → cold storage) in the ledger. */
+  booked: (row: HotTransferRow) => void
+  logger: Logger
+  /** Sweep credited deposits into the hot wallet (default true). */
+  sweep?: boolean
+}
+
+/** A balance is swept only when it is worth this many times the network fee of moving it. */
+const SWEEP_FEE_MULTIPLE = 10n
+
+export class HotWalletWorker {
+  private readonly low = new Set<string>()
+
+  constructor(private readonly options: HotWalletWorkerOptions) {}
+
+  async tick(): Promise<void> {
+    const {transfers, blockchain} = this.options
+    for (const row of transfers.inStatus(blockchain, 'pending')) await this.send(row)
+    for (const row of transfers.inStatus(blockchain, 'broadcast')) await this.follow(row)
+    if (this.options.sweep !== false) await this.sweep()
+    await this.checkFloors()
+  }
+
+  private async send(row: HotTransferRow): Promise<void> {
+    const {adapter, transfers, db, blockchain, logger} = this.options
+    const steps = this.steps(row.id)
+    if (row.raw_tx !== null) return resend(adapter, row.raw_tx, steps, logger, {transfer_id: row.id})
+    const asset = this.options.assets().find((entry) => entry.asset === row.asset)
+    const key = this.keyOf(row.from_address)
+    if (!asset || !key) return steps.failed(asset ? 'the exchange holds no key for the sending address' : 'unknown asset')
+    let nonce = row.nonce ?? undefined
+    if (nonce === undefined && adapter.pendingNonce) {
+      const pending = await adapter.pendingNonce(key.address)
+      nonce = db.transaction(() => {
+        const next = nextNonce(db, blockchain, key.address, pending)
+        transfers.setNonce(row.id, next)
+        return next
+      })()
+    }
+    const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+    const transfer = {
+      privateKey: key.privateKey,
+      from: key.address,
+      to: row.to_address,
+      amount: toChainUnits(BigInt(row.amount), unit, asset.decimals),
+      contract: asset.contract,
+      nonce,
+    }
+    await signAndSend(adapter, transfer, steps, logger, {transfer_id: row.id})
+  }
+
+  private async follow(row: HotTransferRow): Promise<void> {
+    const {adapter, transfers, db} = this.options
+    if (row.tx_hash === null || row.raw_tx === null) return
+    const status = await adapter.txStatus(row.tx_hash)
+    const needed = this.options.assets().find((entry) => entry.asset === row.asset)?.confirmations ?? 1
+    if (status.state === 'failed') transfers.settle(row.id, 'failed', 'the transaction failed on chain')
+    else if (status.state === 'mined' && status.confirmations >= needed) {
+      db.transaction(() => {
+        transfers.settle(row.id, 'confirmed')
+        if (row.kind === 'transfer') this.options.booked(row)
+      })()
+    } else if (status.state === 'unknown') {
+      await resend(adapter, row.raw_tx, {sent: () => undefined}, this.options.logger, {transfer_id: row.id})
+    }
+  }
+
+  /** Deposit addresses with deposits credited since their last sweep go to the hot wallet. */
+  private async sweep(): Promise<void> {
+    const {adapter, transfers, blockchain, db} = this.options
+    const hot = this.options.hotKey()
+    const due = db
+      .prepare<[string], {address: string}>(
+        `SELECT DISTINCT t.address FROM top_ups t WHERE t.blockchain = ? AND t.status = 'confirmed'
+           AND t.updated_at > COALESCE((SELECT MAX(h.created_at) FROM hot_wallet_transfers h
+                                        WHERE h.kind = 'sweep' AND h.from_address = t.address AND h.status != 'failed'), '')`,
+      )
+      .all(blockchain)
+    for (const {address} of due) {
+      if (transfers.openFor(blockchain, 'sweep', address).length > 0) continue
+      if (transfers.openFor(blockchain, 'gas', address).length > 0) continue
+      const assets = this.options.assets()
+      for (const asset of [
+        ...assets.filter((entry) => entry.contract !== null),
+        ...assets.filter((entry) => entry.contract === null),
+      ]) {
+        const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+        const balance = await adapter.balance(address, asset.contract)
+        if (balance === 0n) continue
+        const fee = await adapter.feeEstimate(asset.contract)
+        if (asset.contract !== null) {
+          const coin = await adapter.balance(address, null)
+          if (coin < fee) {
+            transfers.create({
+              kind: 'gas',
+              blockchain,
+              asset: this.nativeAsset(assets),
+              amount: toMinorUnits(fee * 2n - coin, chainDecimals(blockchain, null, 0), this.nativeDecimals(assets)),
+              from: hot.address,
+              to: address,
+            })
+            break
+          }
+          transfers.create({
+            kind: 'sweep',
+            blockchain,
+            asset: asset.asset,
+            amount: toMinorUnits(balance, unit, asset.decimals),
+            from: address,
+            to: hot.address,
+          })
+          break
+        }
+        if (balance <= fee * SWEEP_FEE_MULTIPLE) continue
+        transfers.create({
+          kind: 'sweep',
+          blockchain,
+          asset: asset.asset,
+          amount: toMinorUnits(balance - fee * 2n, unit, asset.decimals),
+          from: address,
+          to: hot.address,
+        })
+        break
+      }
+    }
+  }
+
+  private async checkFloors(): Promise<void> {
+    const {adapter, alerts, blockchain} = this.options
+    const hot = this.options.hotKey()
+    for (const asset of this.options.assets()) {
+      if (asset.floor === undefined) continue
+      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+      const balance = toMinorUnits(await adapter.balance(hot.address, asset.contract), unit, asset.decimals)
+      const key = `${asset.asset}`
+      if (balance >= asset.floor) {
+        this.low.delete(key)
+        continue
+      }
+      if (this.low.has(key)) continue
+      this.low.add(key)
+      alerts.create('hot_wallet_low', 'warning', {
+        blockchain,
+        asset: asset.asset,
+        address: hot.address,
+        balance: balance.toString(),
+        floor: asset.floor.toString(),
+      })
+    }
+  }
+
+  private keyOf(address: string): ChainKey | undefined {
+    const hot = this.options.hotKey()
+    if (hot.address === address) return hot
+    const owner = this.options.addresses.owner(this.options.blockchain, address)
+    return owner && this.options.depositKey(owner.index)
+  }
+
+  private nativeAsset(assets: HotAsset[]): string {
+    return assets.find((entry) => entry.contract === null)?.asset ?? ''
+  }
+
+  private nativeDecimals(assets: HotAsset[]): number {
+    return assets.find((entry) => entry.contract === null)?.decimals ?? 0
+  }
+
+  private steps(id: string): SendSteps {
+    const {transfers} = this.options
+    return {
+      stored: (txHash, raw) => transfers.signed(id, txHash, raw),
+      sent: () => transfers.settle(id, 'broadcast'),
+      failed: (reason) => transfers.settle(id, 'failed', reason),
+    }
+  }
+}
