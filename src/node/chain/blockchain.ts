@@ -1,0 +1,252 @@
+/**
+ * The blockchain module as the transports see it (BlockchainService, HotWalletsService, the user
+ * endpoints of CONTRACT §10): deposit addresses, top-ups, withdrawals, hot wallets, the deny-list
+ * and the wallet seed. It owns the per-chain scanners and workers and runs them while the node runs.
+ */
+import type {Accounts} from '../accounts/accounts.js'
+import type {Alerts} from '../alerts/alerts.js'
+import type {Assets, Network} from '../assets/assets.js'
+import type {Ledger} from '../ledger/ledger.js'
+import type {Logger} from '../logger.js'
+import type {Db} from '../store/database.js'
+import type {Tiers} from '../tiers/tiers.js'
+import {ExchangeError, invalid, notFound} from '../errors.js'
+import {formatAmount, parseAmount, parsePositiveAmount} from '../money.js'
+import type {Blockchain, ChainAdapter} from './adapter.js'
+import {bitcoinParams, type ChainConfig} from './connections.js'
+import {DenyList} from './deny-list.js'
+import {DepositAddresses} from './deposit-addresses.js'
+import {HotTransfers, type HotTransferRow} from './hot-wallet-transfers.js'
+import {HotWalletWorker, type HotAsset} from './hot-wallet-worker.js'
+import {DepositScanner, type ChainAsset} from './scanner.js'
+import {TopUps} from './top-ups.js'
+import {chainDecimals, toMinorUnits} from './units.js'
+import {Wallet} from './wallet.js'
+import {WithdrawalWorker} from './withdrawal-worker.js'
+import {requireBlockchain, Withdrawals} from './withdrawals.js'
+
+export type BlockchainDeps = {
+  db: Db
+  ledger: Ledger
+  accounts: Accounts
+  assets: Assets
+  tiers: Tiers
+  alerts: Alerts
+  logger: Logger
+  sealKey: Buffer
+  config: ChainConfig
+}
+
+type Runner = {scanner: DepositScanner; withdrawals: WithdrawalWorker; hot: HotWalletWorker}
+
+export class Blockchains {
+  readonly wallet: Wallet
+  readonly denyList: DenyList
+  readonly addresses: DepositAddresses
+  readonly topUps: TopUps
+  readonly withdrawals: Withdrawals
+  readonly hotTransfers: HotTransfers
+  private adapters = new Map<Blockchain, ChainAdapter>()
+  private readonly runners = new Map<Blockchain, Runner>()
+  private timer: NodeJS.Timeout | undefined
+  private pass: Promise<void> | undefined
+  private stopped = false
+
+  constructor(private readonly deps: BlockchainDeps) {
+    const {db, ledger, alerts, accounts, assets, tiers, config} = deps
+    this.wallet = new Wallet(db, deps.sealKey, config.network, bitcoinParams(config))
+    this.denyList = new DenyList(db)
+    this.addresses = new DepositAddresses(db, (blockchain, index) => this.wallet.depositAddress(blockchain, index))
+    this.topUps = new TopUps(db, ledger, alerts, this.denyList)
+    this.hotTransfers = new HotTransfers(db)
+    this.withdrawals = new Withdrawals({
+      db,
+      ledger,
+      accounts,
+      assets,
+      tiers,
+      alerts,
+      connected: (blockchain) => this.adapters.has(blockchain),
+      isValidAddress: (blockchain, address) => this.wallet.isValidAddress(blockchain, address),
+    })
+  }
+
+  /** Opens the wallet (creating its seed on a fresh data dir) and starts a runner per connected chain. */
+  start(adapters: Map<Blockchain, ChainAdapter>): void {
+    this.wallet.open()
+    this.adapters = adapters
+    for (const [blockchain, adapter] of adapters) this.runners.set(blockchain, this.runner(blockchain, adapter))
+    if (this.runners.size > 0) this.schedule(0)
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    await this.pass
+  }
+
+  /** One pass of every runner (tests drive the chains with this instead of waiting for the timer). */
+  async runOnce(): Promise<void> {
+    for (const [blockchain, runner] of this.runners) {
+      for (const step of [runner.scanner, runner.withdrawals, runner.hot]) {
+        await step.tick().catch((error: unknown) => this.deps.logger.warn({err: error, blockchain}, 'chain pass failed'))
+      }
+    }
+  }
+
+  connected(): Blockchain[] {
+    return [...this.adapters.keys()]
+  }
+
+  adapter(blockchain: Blockchain): ChainAdapter {
+    const adapter = this.adapters.get(blockchain)
+    if (!adapter) throw new ExchangeError('unavailable', `no ${blockchain} node is connected to this exchange`)
+    return adapter
+  }
+
+  /** The account's deposit address for an asset's network (GetDepositAddress, GET /deposits/address/). */
+  depositAddress(accountId: string, blockchainName: unknown, assetCode: unknown): {address: string; blockchain: Blockchain} {
+    const account = this.deps.accounts.requireById(accountId)
+    const blockchain = requireBlockchain(blockchainName)
+    if (assetCode !== undefined && assetCode !== '') {
+      const asset = this.deps.assets.require(assetCode)
+      const network = this.deps.assets.network(asset.code, blockchain)
+      if (!network) throw notFound(`${asset.code} has no ${blockchain} network`)
+      if (!network.depositEnabled)
+        throw new ExchangeError('failed_precondition', `deposits of ${asset.code} on ${blockchain} are disabled`)
+    }
+    return {address: this.addresses.addressOf(account.id, blockchain).address, blockchain}
+  }
+
+  /** Releases a held top-up (AML): credited when confirmed enough, else pending again. */
+  releaseTopUp(topUpId: unknown): ReturnType<TopUps['get']> {
+    const topUp = this.topUps.get(String(topUpId ?? ''))
+    const network = this.deps.assets.network(topUp.asset, topUp.blockchain)
+    const height = this.runners.get(topUp.blockchain)?.scanner.processedHeight() ?? 0
+    return this.topUps.release(topUp.id, height, network?.confirmations ?? 1)
+  }
+
+  /** Hot wallets with their on-chain balance per asset (ListHotWallets). */
+  async hotWallets(
+    blockchainName?: unknown,
+  ): Promise<{address: string; blockchain: Blockchain; asset: string; balance: string}[]> {
+    const chains = blockchainName ? [requireBlockchain(blockchainName)] : this.connected()
+    if (chains.length === 0) throw new ExchangeError('unavailable', 'no chain is connected to this exchange')
+    const wallets = []
+    for (const blockchain of chains) {
+      const adapter = this.adapter(blockchain)
+      const address = this.wallet.hotKey(blockchain).address
+      for (const asset of this.chainAssets(blockchain)) {
+        const units = await adapter.balance(address, asset.contract)
+        const minor = toMinorUnits(units, chainDecimals(blockchain, asset.contract, asset.decimals), asset.decimals)
+        wallets.push({address, blockchain, asset: asset.asset, balance: formatAmount(minor, asset.decimals)})
+      }
+    }
+    return wallets
+  }
+
+  /** Queues a transfer from a hot wallet to any address (TransferAsset). */
+  transferAsset(input: {
+    fromAddress: unknown
+    toAddress: unknown
+    blockchain: unknown
+    asset: unknown
+    amount: unknown
+  }): HotTransferRow {
+    const blockchain = requireBlockchain(input.blockchain)
+    this.adapter(blockchain)
+    const asset = this.deps.assets.require(input.asset)
+    const network = this.deps.assets.network(asset.code, blockchain)
+    if (!network) throw notFound(`${asset.code} has no ${blockchain} network`)
+    const hot = this.wallet.hotKey(blockchain).address
+    if (input.fromAddress !== hot) throw invalid(`from_address must be the ${blockchain} hot wallet, ${hot}`)
+    const to = String(input.toAddress ?? '')
+    if (!this.wallet.isValidAddress(blockchain, to)) throw invalid(`to_address is not a valid ${blockchain} address`)
+    const amount = parsePositiveAmount(input.amount, asset.decimals)
+    return this.hotTransfers.create({kind: 'transfer', blockchain, asset: asset.code, amount, from: hot, to})
+  }
+
+  private runner(blockchain: Blockchain, adapter: ChainAdapter): Runner {
+    const {db, logger, alerts, ledger} = this.deps
+    const floors = this.deps.config.hotWalletFloors ?? {}
+    return {
+      scanner: new DepositScanner({
+        blockchain,
+        adapter,
+        db,
+        topUps: this.topUps,
+        addresses: this.addresses,
+        assets: () => this.chainAssets(blockchain).filter((asset) => asset.depositEnabled),
+        logger,
+      }),
+      withdrawals: new WithdrawalWorker({
+        blockchain,
+        adapter,
+        db,
+        withdrawals: this.withdrawals,
+        hotKey: () => this.wallet.hotKey(blockchain),
+        asset: (code) => this.chainAssets(blockchain).find((asset) => asset.asset === code),
+        logger,
+      }),
+      hot: new HotWalletWorker({
+        blockchain,
+        adapter,
+        db,
+        transfers: this.hotTransfers,
+        addresses: this.addresses,
+        alerts,
+        hotKey: () => this.wallet.hotKey(blockchain),
+        depositKey: (index) => this.wallet.depositKey(blockchain, index),
+        assets: () =>
+          this.chainAssets(blockchain).map((asset): HotAsset => ({
+            ...asset,
+            floor: floors[asset.asset] === undefined ? undefined : parseAmount(floors[asset.asset], asset.decimals),
+          })),
+        booked: (row) => bookColdStorage(ledger, row),
+        logger,
+        sweep: this.deps.config.sweep,
+      }),
+    }
+  }
+
+  /** The chain's asset networks with what scanners and workers need. */
+  private chainAssets(blockchain: Blockchain): (ChainAsset & {depositEnabled: boolean})[] {
+    const {assets} = this.deps
+    return assets
+      .networks()
+      .filter((network: Network) => network.network === blockchain && assets.get(network.asset)?.active)
+      .map((network) => ({
+        asset: network.asset,
+        decimals: assets.get(network.asset)?.decimals ?? 0,
+        contract: network.contractAddress === '' ? null : network.contractAddress,
+        confirmations: network.confirmations,
+        minDeposit: network.minDeposit,
+        depositEnabled: network.depositEnabled,
+      }))
+  }
+
+  private schedule(delay: number): void {
+    this.timer = setTimeout(() => {
+      this.pass = this.runOnce().finally(() => {
+        if (!this.stopped) this.schedule(this.deps.config.pollMs ?? 5_000)
+      })
+    }, delay)
+  }
+}
+
+/**
+ * A confirmed TransferAsset left the hot wallet for an address outside the exchange's keys (cold
+ * storage, typically): booked from the hot-wallet system account to the cold-storage one, so the
+ * ledger still says where the exchange's coins are.
+ */
+function bookColdStorage(ledger: Ledger, row: HotTransferRow): void {
+  const amount = BigInt(row.amount)
+  ledger.post({
+    type: 'cold_storage_transfer',
+    referenceId: row.id,
+    postings: [
+      {balanceAccountId: ledger.systemAccount('hot_wallet'), asset: row.asset, bucket: 'available', amount: -amount},
+      {balanceAccountId: ledger.systemAccount('cold_storage'), asset: row.asset, bucket: 'available', amount},
+    ],
+  })
+}

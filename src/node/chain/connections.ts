@@ -1,0 +1,56 @@
+/**
+ * Which chains the node talks to (CONTRACT §10 "Networks"): an adapter per chain given a URL by
+ * flag or environment. A chain without a URL still issues addresses; its withdrawals are refused
+ * with `chain_unavailable` and its hot-wallet balance with UNAVAILABLE.
+ */
+import type {Blockchain, ChainAdapter, ChainNetwork} from './adapter.js'
+import {BitcoinAdapter} from './btc/adapter.js'
+import {BITCOIN_NETWORKS, type BitcoinNetworkParams} from './btc/address.js'
+import {EvmAdapter} from './evm/adapter.js'
+import {TronAdapter} from './tron/adapter.js'
+
+export type ChainConfig = {
+  network: ChainNetwork
+  btcRpcUrl?: string
+  /** Address parameters of the Bitcoin-family node (default: Bitcoin's for `network`). */
+  btcParams?: BitcoinNetworkParams
+  ethRpcUrl?: string
+  /** EIP-155 chain id; asked from the node (eth_chainId) when not given. */
+  ethChainId?: number
+  tronApiUrl?: string
+  tronApiKey?: string
+  /** How often scanners and workers run, ms (default 5,000). */
+  pollMs?: number
+  /** Hot-wallet floors per asset code, decimal strings: a balance under one raises `hot_wallet_low`. */
+  hotWalletFloors?: Record<string, string>
+  /** Sweep credited deposits into the hot wallet (default true). */
+  sweep?: boolean
+}
+
+export function bitcoinParams(config: ChainConfig): BitcoinNetworkParams {
+  return config.btcParams ?? BITCOIN_NETWORKS[config.network]
+}
+
+/** The adapters of the chains that have a URL. */
+export async function connect(config: ChainConfig): Promise<Map<Blockchain, ChainAdapter>> {
+  const adapters = new Map<Blockchain, ChainAdapter>()
+  if (config.btcRpcUrl) adapters.set('btc', new BitcoinAdapter({url: config.btcRpcUrl, params: bitcoinParams(config)}))
+  if (config.ethRpcUrl) {
+    const chainId = config.ethChainId ?? (await evmChainId(config.ethRpcUrl))
+    adapters.set('eth', new EvmAdapter({url: config.ethRpcUrl, chainId}))
+  }
+  if (config.tronApiUrl) adapters.set('tron', new TronAdapter({url: config.tronApiUrl, apiKey: config.tronApiKey}))
+  return adapters
+}
+
+async function evmChainId(url: string): Promise<number> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []}),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await response.json()) as {result?: string}
+  if (typeof body.result !== 'string') throw new Error(`${url} did not answer eth_chainId`)
+  return Number.parseInt(body.result, 16)
+}
