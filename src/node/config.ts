@@ -1,3 +1,5 @@
+import type {ChainConfig} from './chain/connections.js'
+
 /** Configuration of a node: listeners, data dir, admin token. Flags and EXCHANGE_* variables fill it. */
 export type NodeConfig = {
   /** Holds exchange.db and secrets.json. */
@@ -23,6 +25,8 @@ export type NodeConfig = {
   bootstrapAdmin?: {email: string; password: string}
   /** WebSocket heartbeat: the server pings every this many ms and drops a client that has not answered the previous ping. Default 30000. */
   wsPingIntervalMs?: number
+  /** Chain nodes and the network the wallet derives for (CONTRACT §10); none connected by default. */
+  chain?: ChainConfig
 }
 
 export type SmtpConfig = {host: string; port: number; secure: boolean; user?: string; pass?: string; from: string}

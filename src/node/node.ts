@@ -12,6 +12,7 @@ import {listen} from './http/listen.js'
 import {publicApp} from './http/public.js'
 import {attachStreams} from './ws/streams.js'
 import type {Logger} from './logger.js'
+import {connect} from './chain/connections.js'
 import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
 import {openDatabase} from './store/database.js'
@@ -29,7 +30,8 @@ export type RunningNode = {
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
   const db = openDatabase(dataDir)
-  const services = createServices(db, loadOrCreateSecrets(dataDir), logger)
+  const chain = config.chain ?? {network: 'mainnet'}
+  const services = createServices(db, loadOrCreateSecrets(dataDir), logger, chain)
   bootstrap(services)
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()
@@ -44,6 +46,8 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const checkpointer = startCheckpointer(db, logger)
   const closers: (() => Promise<void>)[] = []
   try {
+    services.blockchains.start(await connect(chain))
+    closers.push(() => services.blockchains.stop())
     const grpc = await startAdminServer({
       services,
       logger,

@@ -9,6 +9,8 @@ import {AuditLog} from './admins/audit.js'
 import {Alerts} from './alerts/alerts.js'
 import {ApiKeys} from './apikeys/apikeys.js'
 import {Assets} from './assets/assets.js'
+import {Blockchains} from './chain/blockchain.js'
+import type {ChainConfig} from './chain/connections.js'
 import type {Secrets} from './auth/secrets.js'
 import {Tokens} from './auth/tokens.js'
 import {Identity} from './identity/identity.js'
@@ -40,9 +42,11 @@ export type Services = {
   admins: Admins
   /** The AdminGateway's audit log. */
   audit: AuditLog
+  /** Deposits, withdrawals, hot wallets and the wallet seed (CONTRACT §10). */
+  blockchains: Blockchains
 }
 
-export function createServices(db: Db, secrets: Secrets, logger: Logger): Services {
+export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: ChainConfig = {network: 'mainnet'}): Services {
   const ledger = new Ledger(db)
   const assets = new Assets(db)
   const tiers = new Tiers(db)
@@ -66,6 +70,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger): Servic
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
     admins: new Admins(db, secrets.encryptionKey),
     audit: new AuditLog(db),
+    blockchains: new Blockchains({db, ledger, accounts, assets, tiers, alerts, logger, sealKey: secrets.encryptionKey, config: chain}),
   }
 }
 

@@ -22,7 +22,8 @@ import {operationsHandlers} from './services/operations.js'
 import {pingHandlers} from './services/ping.js'
 import {tickersHandlers} from './services/tickers.js'
 import {tiersHandlers} from './services/tiers.js'
-import {blockchainHandlers, hotWalletsHandlers} from './services/unimplemented.js'
+import {blockchainHandlers} from './services/blockchain.js'
+import {hotWalletsHandlers} from './services/hot-wallets.js'
 
 export type AdminServer = {port: number; shutdown(graceMs: number): Promise<void>}
 

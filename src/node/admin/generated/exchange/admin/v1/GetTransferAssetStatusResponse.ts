@@ -7,6 +7,10 @@ export interface GetTransferAssetStatusResponse {
    */
   'status'?: (string);
   'tx_hash'?: (string);
+  /**
+   * Extension: why it failed, when it did.
+   */
+  'failure'?: (string);
 }
 
 export interface GetTransferAssetStatusResponse__Output {
@@ -15,4 +19,8 @@ export interface GetTransferAssetStatusResponse__Output {
    */
   'status': (string);
   'tx_hash': (string);
+  /**
+   * Extension: why it failed, when it did.
+   */
+  'failure': (string);
 }

@@ -1,5 +1,6 @@
 // Original file: exchange/admin/v1/blockchain.proto
 
+import type { Withdrawal as _exchange_admin_v1_Withdrawal, Withdrawal__Output as _exchange_admin_v1_Withdrawal__Output } from '../../../exchange/admin/v1/Withdrawal';
 
 export interface GetWithdrawRequestStatusResponse {
   /**
@@ -7,6 +8,10 @@ export interface GetWithdrawRequestStatusResponse {
    */
   'status'?: (string);
   'tx_hash'?: (string);
+  /**
+   * Extension: the whole withdrawal.
+   */
+  'withdrawal'?: (_exchange_admin_v1_Withdrawal | null);
 }
 
 export interface GetWithdrawRequestStatusResponse__Output {
@@ -15,4 +20,8 @@ export interface GetWithdrawRequestStatusResponse__Output {
    */
   'status': (string);
   'tx_hash': (string);
+  /**
+   * Extension: the whole withdrawal.
+   */
+  'withdrawal': (_exchange_admin_v1_Withdrawal__Output | null);
 }

@@ -9,8 +9,24 @@ export interface Withdrawal {
   'amount'?: (string);
   'to_address'?: (string);
   'tx_hash'?: (string);
+  /**
+   * pending, processing, broadcast, confirmed or failed.
+   */
   'status'?: (string);
   'created_at'?: (string);
+  /**
+   * Extensions.
+   */
+  'fee'?: (string);
+  'memo'?: (string);
+  'client_withdrawal_id'?: (string);
+  /**
+   * True while a large withdrawal waits for ApproveWithdrawal / RejectWithdrawal.
+   */
+  'awaiting_approval'?: (boolean);
+  'approved_by'?: (string);
+  'failure'?: (string);
+  'updated_at'?: (string);
 }
 
 export interface Withdrawal__Output {
@@ -21,6 +37,22 @@ export interface Withdrawal__Output {
   'amount': (string);
   'to_address': (string);
   'tx_hash': (string);
+  /**
+   * pending, processing, broadcast, confirmed or failed.
+   */
   'status': (string);
   'created_at': (string);
+  /**
+   * Extensions.
+   */
+  'fee': (string);
+  'memo': (string);
+  'client_withdrawal_id': (string);
+  /**
+   * True while a large withdrawal waits for ApproveWithdrawal / RejectWithdrawal.
+   */
+  'awaiting_approval': (boolean);
+  'approved_by': (string);
+  'failure': (string);
+  'updated_at': (string);
 }

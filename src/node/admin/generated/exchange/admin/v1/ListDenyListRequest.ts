@@ -1,0 +1,8 @@
+// Original file: exchange/admin/v1/blockchain.proto
+
+
+export interface ListDenyListRequest {
+}
+
+export interface ListDenyListRequest__Output {
+}
