@@ -70,7 +70,17 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: 
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
     admins: new Admins(db, secrets.encryptionKey),
     audit: new AuditLog(db),
-    blockchains: new Blockchains({db, ledger, accounts, assets, tiers, alerts, logger, sealKey: secrets.encryptionKey, config: chain}),
+    blockchains: new Blockchains({
+      db,
+      ledger,
+      accounts,
+      assets,
+      tiers,
+      alerts,
+      logger,
+      sealKey: secrets.encryptionKey,
+      config: chain,
+    }),
   }
 }
 

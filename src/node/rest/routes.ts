@@ -9,6 +9,7 @@ import type {HttpDeps} from '../http/deps.js'
 import {getMe} from './accounts.js'
 import {authenticate, refuseRestricted} from './auth.js'
 import {listBalances, transferBalance} from './balances.js'
+import {createWithdrawal, depositAddress, getWithdrawal, listDeposits, listWithdrawals} from './chain.js'
 import {internalNetworks} from '../http/net.js'
 import {cancelAllOrders, cancelOrder, listOrders, placeOrder} from './orders.js'
 import {RateLimiter, ordersLimit, standardLimit} from './rate-limit.js'
@@ -22,6 +23,8 @@ export function restRoutes(router: Router, deps: HttpDeps): void {
   const trade = authenticate(deps, {permission: 'trade', allowJwt: false})
   // Moving funds is not a read: with an API key it needs `trade` (a session JWT is enough).
   const move = authenticate(deps, {permission: 'trade', allowJwt: true})
+  // Withdrawals need the `withdraw` permission (a session JWT, with a fresh 2FA code when 2FA is on).
+  const withdraw = authenticate(deps, {permission: 'withdraw', allowJwt: true})
   const standard = standardLimit(deps, limiter, internal)
   const orders = ordersLimit(deps, limiter)
 
@@ -33,4 +36,9 @@ export function restRoutes(router: Router, deps: HttpDeps): void {
   router.get('/trades/', read, standard, listTrades(deps))
   router.get('/balances/', read, standard, listBalances(deps))
   router.post('/balances/transfer/', move, refuseRestricted, standard, transferBalance(deps))
+  router.get('/deposits/address/', read, standard, depositAddress(deps))
+  router.get('/deposits/', read, standard, listDeposits(deps))
+  router.post('/withdrawals/', withdraw, refuseRestricted, standard, createWithdrawal(deps))
+  router.get('/withdrawals/', read, standard, listWithdrawals(deps))
+  router.get('/withdrawals/:id/', read, standard, getWithdrawal(deps))
 }

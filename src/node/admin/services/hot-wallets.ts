@@ -16,7 +16,10 @@ export function hotWalletsHandlers(ctx: AdminContext): HotWalletsServiceHandlers
         asset: req.asset,
         amount: req.amount,
       })
-      ctx.logger.info({transfer_id: transfer.id, blockchain: transfer.blockchain, asset: transfer.asset}, 'hot-wallet transfer queued')
+      ctx.logger.info(
+        {transfer_id: transfer.id, blockchain: transfer.blockchain, asset: transfer.asset},
+        'hot-wallet transfer queued',
+      )
       return {transfer_id: transfer.id}
     }),
 
