@@ -94,6 +94,21 @@ export class Blockchains {
     }
   }
 
+  /**
+   * Committed changes of an account's funding balance made by the chains: a deposit credited or
+   * reversed, a withdrawal held, settled or released (the WS user stream's `balance_update`).
+   */
+  onBalance(listener: (event: {accountId: string; asset: string; reason: string}) => void): () => void {
+    const offDeposits = this.topUps.onBalance(listener)
+    const offWithdrawals = this.withdrawals.onChange((withdrawal) =>
+      listener({accountId: withdrawal.accountId, asset: withdrawal.asset, reason: `withdrawal_${withdrawal.status}`}),
+    )
+    return () => {
+      offDeposits()
+      offWithdrawals()
+    }
+  }
+
   connected(): Blockchain[] {
     return [...this.adapters.keys()]
   }

@@ -6,6 +6,7 @@
  * failing releases it. The on-chain side (signing, broadcasting, following) is the worker's
  * (`withdrawal-worker.ts`); this file owns the rows and every ledger effect.
  */
+import {EventEmitter} from 'node:events'
 import type {Accounts} from '../accounts/accounts.js'
 import type {Alerts} from '../alerts/alerts.js'
 import type {Assets} from '../assets/assets.js'
@@ -48,7 +49,17 @@ const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export class Withdrawals {
-  constructor(private readonly deps: WithdrawalDeps) {}
+  private readonly events = new EventEmitter()
+
+  constructor(private readonly deps: WithdrawalDeps) {
+    this.events.setMaxListeners(0)
+  }
+
+  /** Listens to committed state changes (WS `balance_update`); returns the unsubscribe function. */
+  onChange(listener: (withdrawal: Withdrawal) => void): () => void {
+    this.events.on('change', listener)
+    return () => this.events.off('change', listener)
+  }
 
   /** Validates, holds amount + fee and queues the withdrawal; a repeated client id returns the first. */
   request(input: WithdrawalRequest): Withdrawal {
@@ -117,7 +128,7 @@ export class Withdrawals {
         })
       }
     })()
-    return this.get(id)
+    return this.changed(id)
   }
 
   /** An operator approves a withdrawal waiting for approval; the worker then sends it. */
@@ -126,7 +137,7 @@ export class Withdrawals {
     this.deps.db
       .prepare('UPDATE withdrawals SET approved_by = ?, updated_at = ? WHERE id = ?')
       .run(operator || 'operator', nowIso(), row.id)
-    return this.get(row.id)
+    return this.changed(row.id)
   }
 
   /** An operator rejects a withdrawal waiting for approval: failed, hold released. */
@@ -201,6 +212,7 @@ export class Withdrawals {
     this.deps.db
       .prepare("UPDATE withdrawals SET status = 'broadcast', updated_at = ? WHERE id = ? AND status = 'processing'")
       .run(nowIso(), id)
+    this.changed(id)
   }
 
   /** broadcast → confirmed: the hold settles, amount to the external account and fee to the fee account. */
@@ -225,6 +237,7 @@ export class Withdrawals {
       })
       db.prepare("UPDATE withdrawals SET status = 'confirmed', updated_at = ? WHERE id = ?").run(nowIso(), row.id)
     })()
+    this.changed(id)
   }
 
   /** Any open state → failed: the hold is released. */
@@ -243,6 +256,13 @@ export class Withdrawals {
         row.id,
       )
     })()
+    this.changed(id)
+  }
+
+  private changed(id: string): Withdrawal {
+    const withdrawal = this.get(id)
+    this.events.emit('change', withdrawal)
+    return withdrawal
   }
 
   private checkDailyLimit(accountId: string, tierId: string, asset: string, decimals: number, amount: bigint): void {

@@ -30,6 +30,14 @@ export class OrdersStream {
     }
   }
 
+  /** A committed change of one of the account's balances: `{"event": "balance_update", ...}`. */
+  publishBalance(accountId: string, update: Record<string, unknown>): void {
+    const set = this.subscribers.get(accountId)
+    if (!set) return
+    const frame = Buffer.from(JSON.stringify({event: 'balance_update', ...update}))
+    for (const sender of set) sender.send(frame)
+  }
+
   close(): void {
     this.subscribers.clear()
   }

@@ -17,6 +17,7 @@ import {authenticateOrdersStream} from './auth.js'
 import {Heartbeat} from './heartbeat.js'
 import {OrderbookStream} from './orderbook.js'
 import {OrdersStream} from './orders.js'
+import {formatAmount} from '../money.js'
 import {DEFAULT_SEND_LIMITS, Sender, type RawWrite} from './sender.js'
 import {TradesStream} from './trades.js'
 import {parseDepth, parseTarget, refuseUpgrade, requireActiveTicker, streamOf, type StreamName} from './upgrade.js'
@@ -116,6 +117,25 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
   }
 
   services.trading.events.on('committed', onCommitted)
+  // Deposits and withdrawals: the funding balance as committed, on the user stream.
+  const offBalances = services.blockchains.onBalance(({accountId, asset, reason}) => {
+    try {
+      const account = services.accounts.byId(accountId)
+      if (!account) return
+      const balance = services.ledger.balance(account.fundingAccountId, asset)
+      const decimals = services.assets.get(asset)?.decimals ?? 0
+      orders.publishBalance(accountId, {
+        asset,
+        account_type: 'funding',
+        balance_account_id: account.fundingAccountId,
+        available: formatAmount(balance.available, decimals),
+        locked: formatAmount(balance.locked, decimals),
+        reason,
+      })
+    } catch (error) {
+      logger.error({err: error}, 'ws balance publish failed')
+    }
+  })
   server.on('upgrade', onUpgrade)
 
   return {
@@ -124,6 +144,7 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
       closed = true
       server.off('upgrade', onUpgrade)
       services.trading.events.off('committed', onCommitted)
+      offBalances()
       heartbeat.stop()
       orderbook.close()
       trades.close()
