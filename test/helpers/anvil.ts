@@ -65,11 +65,13 @@ async function call<T>(url: string, method: string, params: unknown[]): Promise<
   return body.result as T
 }
 
-export async function startAnvil(options: {chainId?: number} = {}): Promise<Anvil> {
+/** `hardfork` picks the EVM rules (e.g. 'berlin': no base fee, so only legacy transactions). */
+export async function startAnvil(options: {chainId?: number; hardfork?: string} = {}): Promise<Anvil> {
   const binary = anvilBinary()
   const chainId = options.chainId ?? 31337
   const port = await freePort()
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']
+  if (options.hardfork) args.push('--hardfork', options.hardfork)
   // No automine interval: a block is mined per transaction (automine) or by anvil_mine.
   const child: ChildProcess = spawn(binary, args, {stdio: ['ignore', 'ignore', 'pipe']})
   let stderr = ''

@@ -4,7 +4,7 @@
  * only ever sees a private key. Serial: the scenarios share one chain and its nonces.
  */
 import anyTest, {type TestFn} from 'ava'
-import {Contract, HDNodeWallet, JsonRpcProvider, Mnemonic, Wallet, getBytes, parseEther} from 'ethers'
+import {Contract, HDNodeWallet, JsonRpcProvider, Mnemonic, Transaction, Wallet, getBytes, parseEther} from 'ethers'
 import {EvmAdapter} from '../../../src/node/chain/evm/adapter.js'
 import {ExchangeError} from '../../../src/node/errors.js'
 import {deployToken, mined, send} from '../../fixtures/erc20/token.js'
@@ -80,6 +80,15 @@ test.serial('ERC-20 deposit: scanBlock decodes the Transfer log at its log index
     [],
     'unlisted token ignored',
   )
+})
+
+test.serial('a value transfer that reverted is not a deposit (the receipt is checked)', async (t) => {
+  const {adapter, provider, funder, tokenAddress} = t.context
+  // The token has no receive(): value sent to it reverts, yet the transaction is in the block.
+  const tx = await funder.sendTransaction({to: tokenAddress, value: 1_000n, gasLimit: 100_000n})
+  const receipt = await mined(provider, tx.hash)
+  t.is(receipt.status, 0)
+  t.deepEqual((await adapter.scanBlock(receipt.blockNumber, watching(tokenAddress), [])).transfers, [])
 })
 
 test.serial('confirmations grow as blocks are mined on top', async (t) => {
@@ -236,4 +245,32 @@ test.serial('feeEstimate is gas × the node price; a key that is not `from` is r
     adapter.sign({privateKey: getBytes(hot.privateKey), from: external, to: external, amount: 1n, contract: null, nonce: 9}),
   )
   t.is((error as ExchangeError).code, 'invalid_argument')
+})
+
+test.serial('a node without EIP-1559 (berlin rules) gets a legacy EIP-155 transaction', async (t) => {
+  const anvil = await startAnvil({hardfork: 'berlin', chainId: 1337})
+  const adapter = new EvmAdapter({url: anvil.url, chainId: anvil.chainId})
+  const provider = new JsonRpcProvider(anvil.url, anvil.chainId, {staticNetwork: true, cacheTimeout: -1})
+  try {
+    const funder = new Wallet(ANVIL_KEY_0, provider)
+    await mined(provider, (await funder.sendTransaction({to: hot.address, value: parseEther('1'), type: 0})).hash)
+    const signed = await adapter.sign({
+      privateKey: getBytes(hot.privateKey),
+      from: hot.address,
+      to: external,
+      amount: 1_000n,
+      contract: null,
+      nonce: 0,
+    })
+    const tx = Transaction.from(signed.raw)
+    t.is(tx.type, 0)
+    t.is(tx.chainId, 1337n)
+    await adapter.broadcast(signed.raw)
+    t.is((await mined(provider, signed.txHash)).status, 1)
+    t.is(await adapter.balance(external, null), 1_000n)
+  } finally {
+    adapter.close()
+    provider.destroy()
+    await anvil.stop()
+  }
 })
