@@ -97,12 +97,8 @@ export class TronAdapter implements ChainAdapter {
     const listed = new Set(tokens.map(canonicalTronAddress))
     if (listed.size > 0 && txs.some((tx) => tx.raw_data.contract[0]?.type === 'TriggerSmartContract')) {
       const order = new Map(txs.map((tx, position) => [tx.txID, position]))
-      const infos = await this.http.post<TronTransactionInfoJson[] | Record<string, never>>(
-        '/wallet/gettransactioninfobyblocknum',
-        {
-          num: height,
-        },
-      )
+      type Infos = TronTransactionInfoJson[] | Record<string, never>
+      const infos = await this.http.post<Infos>('/wallet/gettransactioninfobyblocknum', {num: height})
       const list = Array.isArray(infos) ? infos : []
       // The infos must be this block's: the chain may have moved between the two calls.
       if (list.some((info) => info.blockNumber !== height || !order.has(info.id ?? ''))) {
@@ -167,7 +163,11 @@ export class TronAdapter implements ChainAdapter {
 
   async feeEstimate(contract: string | null): Promise<bigint> {
     const answer = await this.http.post<{chainParameter?: {key: string; value?: number}[]}>('/wallet/getchainparameters')
-    const parameter = (key: string) => exactSun(answer.chainParameter?.find((p) => p.key === key)?.value, key)
+    const parameter = (key: string) => {
+      const found = answer.chainParameter?.find((p) => p.key === key)
+      if (!found) throw new ExchangeError('unavailable', `tron node gave no chain parameter ${key}`)
+      return exactSun(found.value, key)
+    }
     const bandwidthPrice = parameter('getTransactionFee')
     if (contract === null) return TRX_TRANSFER_BYTES * bandwidthPrice
     return TRC20_TRANSFER_BYTES * bandwidthPrice + this.trc20Energy * parameter('getEnergyFee')
