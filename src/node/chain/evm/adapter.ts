@@ -1,0 +1,195 @@
+/**
+ * The EVM adapter: ChainAdapter over a node's JSON-RPC (geth, erigon, anvil, a hosted endpoint),
+ * through ethers v6. Calls used: eth_blockNumber, eth_getBlockByNumber (with transactions),
+ * eth_getTransactionReceipt, eth_getLogs (by block hash), eth_getTransactionByHash, eth_getBalance,
+ * eth_call (balanceOf), eth_getCode, eth_estimateGas, eth_gasPrice / eth_maxPriorityFeePerGas /
+ * the latest block's base fee, eth_sendRawTransaction.
+ *
+ * Deposits are native value transfers carried by a transaction's own `to` (index 0) and ERC-20
+ * `Transfer` logs of the listed contracts (index = log index in the block). Value moved by internal
+ * calls (a contract forwarding ETH) is not seen.
+ */
+import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, type TransactionRequest} from 'ethers'
+import {ExchangeError, invalid, notFound} from '../../errors.js'
+import type {
+  BlockRef,
+  ChainAdapter,
+  IncomingTransfer,
+  OutgoingTransfer,
+  ScannedBlock,
+  SignedTransaction,
+  TxStatus,
+} from '../adapter.js'
+import {canonicalEvmAddress} from './address.js'
+import {TRANSFER_TOPIC, decodeBalanceOf, decodeTransferLog, encodeBalanceOf, encodeTransfer} from './erc20.js'
+
+export type EvmAdapterOptions = {
+  /** JSON-RPC endpoint (http or https). */
+  url: string
+  /** EIP-155 chain id the node must serve; signatures commit to it. */
+  chainId: number
+  /**
+   * Gas feeEstimate assumes for a token transfer: the real figure needs a sender and a recipient
+   * (an ERC-20 transfer to a fresh holder costs more). Default 65,000 (a USDT transfer to a new holder).
+   */
+  tokenTransferGas?: bigint
+  /** Percent added to eth_estimateGas for contract calls, as the state may move before mining. Default 25. */
+  gasHeadroomPercent?: bigint
+}
+
+/** The fixed gas of a plain value transfer to an address without code. */
+const NATIVE_TRANSFER_GAS = 21_000n
+
+type Fees = {type: 2; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint} | {type: 0; gasPrice: bigint}
+
+export class EvmAdapter implements ChainAdapter {
+  readonly blockchain = 'eth' as const
+  readonly provider: JsonRpcProvider
+  private readonly chainId: number
+  private readonly tokenTransferGas: bigint
+  private readonly headroom: bigint
+
+  constructor(options: EvmAdapterOptions) {
+    this.chainId = options.chainId
+    this.tokenTransferGas = options.tokenTransferGas ?? 65_000n
+    this.headroom = options.gasHeadroomPercent ?? 25n
+    // staticNetwork: no eth_chainId probe before every call. cacheTimeout -1: ethers otherwise
+    // answers a repeated identical request (eth_getTransactionCount, eth_blockNumber) from a
+    // 250 ms cache, which would hand back a stale nonce or tip.
+    this.provider = new JsonRpcProvider(options.url, options.chainId, {staticNetwork: true, cacheTimeout: -1})
+  }
+
+  /** Releases the provider (no subscriptions are made, so this only stops pending timers). */
+  close(): void {
+    this.provider.destroy()
+  }
+
+  async tipHeight(): Promise<number> {
+    return this.provider.getBlockNumber()
+  }
+
+  async blockRef(height: number): Promise<BlockRef | null> {
+    const block = await this.provider.getBlock(height)
+    if (!block?.hash) return null
+    return {height: block.number, hash: block.hash, parentHash: block.parentHash}
+  }
+
+  async scanBlock(height: number, watched: (address: string) => boolean, tokens: readonly string[]): Promise<ScannedBlock> {
+    const block = await this.provider.getBlock(height, true)
+    if (!block?.hash) throw notFound(`eth block ${height} does not exist yet`)
+    const transfers: IncomingTransfer[] = []
+
+    for (const tx of block.prefetchedTransactions) {
+      if (tx.value === 0n || tx.to === null) continue
+      const to = getAddress(tx.to)
+      if (!watched(to)) continue
+      // A reverted call keeps its value with the sender: only a successful receipt credits.
+      const receipt = await this.provider.getTransactionReceipt(tx.hash)
+      if (receipt?.status !== 1) continue
+      transfers.push({txHash: tx.hash, index: 0, to, from: getAddress(tx.from), contract: null, amount: tx.value})
+    }
+
+    if (tokens.length > 0) {
+      const contracts = tokens.map(canonicalEvmAddress)
+      // By hash, so the logs belong to exactly the block just read even if the chain moved since.
+      const logs = await this.provider.getLogs({blockHash: block.hash, address: contracts, topics: [TRANSFER_TOPIC]})
+      for (const log of logs) {
+        if (log.removed) continue
+        const decoded = decodeTransferLog(log.topics, log.data)
+        if (!decoded || decoded.amount === 0n || !watched(decoded.to)) continue
+        const contract = getAddress(log.address)
+        transfers.push({
+          txHash: log.transactionHash,
+          index: log.index,
+          to: decoded.to,
+          from: decoded.from,
+          contract,
+          amount: decoded.amount,
+        })
+      }
+    }
+    return {height: block.number, hash: block.hash, parentHash: block.parentHash, transfers}
+  }
+
+  async txStatus(txHash: string): Promise<TxStatus> {
+    const receipt = await this.provider.getTransactionReceipt(txHash)
+    if (receipt) {
+      if (receipt.status === 0) return {state: 'failed', height: receipt.blockNumber, confirmations: 0}
+      const tip = await this.tipHeight()
+      return {state: 'mined', height: receipt.blockNumber, confirmations: Math.max(0, tip - receipt.blockNumber + 1)}
+    }
+    const tx = await this.provider.getTransaction(txHash)
+    return {state: tx ? 'pending' : 'unknown', confirmations: 0}
+  }
+
+  async balance(address: string, contract: string | null): Promise<bigint> {
+    const owner = canonicalEvmAddress(address)
+    if (contract === null) return this.provider.getBalance(owner)
+    const result = await this.provider.call({to: canonicalEvmAddress(contract), data: encodeBalanceOf(owner)})
+    return decodeBalanceOf(result)
+  }
+
+  async feeEstimate(contract: string | null): Promise<bigint> {
+    const fees = await this.fees()
+    const gas = contract === null ? NATIVE_TRANSFER_GAS : this.tokenTransferGas
+    return gas * (fees.type === 2 ? fees.maxFeePerGas : fees.gasPrice)
+  }
+
+  async sign(transfer: OutgoingTransfer): Promise<SignedTransaction> {
+    const {nonce} = transfer
+    if (nonce === undefined || !Number.isSafeInteger(nonce) || nonce < 0) {
+      throw invalid('an eth transfer needs the nonce the caller allocated in the store')
+    }
+    if (transfer.amount <= 0n) throw invalid(`amount must be positive, got ${transfer.amount}`)
+    const wallet = new Wallet(hexlify(transfer.privateKey))
+    if (wallet.address !== canonicalEvmAddress(transfer.from)) {
+      throw invalid(`the private key belongs to ${wallet.address}, not to ${transfer.from}`)
+    }
+    const to = canonicalEvmAddress(transfer.to)
+
+    let call: {to: string; value: bigint; data: string}
+    let gasLimit: bigint
+    if (transfer.contract === null) {
+      call = {to, value: transfer.amount, data: '0x'}
+      // A recipient with code (a contract, an EIP-7702 delegated account) may spend more than 21,000.
+      const code = await this.provider.getCode(to)
+      gasLimit = code === '0x' ? NATIVE_TRANSFER_GAS : await this.estimate(wallet.address, call)
+    } else {
+      call = {to: canonicalEvmAddress(transfer.contract), value: 0n, data: encodeTransfer(to, transfer.amount)}
+      gasLimit = await this.estimate(wallet.address, call)
+    }
+
+    const fees = await this.fees()
+    const request: TransactionRequest = {...call, ...fees, chainId: this.chainId, nonce, gasLimit}
+    const raw = await wallet.signTransaction(request)
+    return {txHash: Transaction.from(raw).hash!, raw}
+  }
+
+  async broadcast(raw: string): Promise<void> {
+    const txHash = Transaction.from(raw).hash!
+    try {
+      await this.provider.send('eth_sendRawTransaction', [raw])
+    } catch (error) {
+      // "already known", "nonce too low" for our own mined transaction, ...: whatever the node's
+      // wording, the same bytes are harmless when the node already holds this very hash.
+      if ((await this.provider.getTransaction(txHash)) !== null) return
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new ExchangeError('failed_precondition', `eth node refused transaction ${txHash}: ${reason}`, {cause: error})
+    }
+  }
+
+  private async estimate(from: string, call: {to: string; value: bigint; data: string}): Promise<bigint> {
+    const gas = await this.provider.estimateGas({from, ...call})
+    return gas + (gas * this.headroom) / 100n
+  }
+
+  /** EIP-1559 fees when the node's latest block has a base fee, else a legacy gas price. */
+  private async fees(): Promise<Fees> {
+    const data = await this.provider.getFeeData()
+    if (data.maxFeePerGas !== null && data.maxPriorityFeePerGas !== null) {
+      return {type: 2, maxFeePerGas: data.maxFeePerGas, maxPriorityFeePerGas: data.maxPriorityFeePerGas}
+    }
+    if (data.gasPrice === null) throw new ExchangeError('unavailable', 'eth node gave no gas price')
+    return {type: 0, gasPrice: data.gasPrice}
+  }
+}
