@@ -1,0 +1,125 @@
+/**
+ * A real regtest node for the Bitcoin adapter's tests: Debian's `litecoind` (Litecoin Core 0.21,
+ * built from Bitcoin Core 0.21: same JSON-RPC, same block and transaction formats, segwit from
+ * genesis). Started per test file on free 127.0.0.1 ports in a temp data dir, stopped with SIGTERM
+ * (then SIGKILL) when the file ends. Its wallet funds the tests; the adapter never uses it.
+ */
+import {spawn, type ChildProcess} from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
+import {BitcoinRpc, BitcoinRpcError} from '../../src/node/chain/btc/rpc.js'
+
+export type Litecoind = {
+  /** RPC URL with credentials, as the adapter takes it. */
+  url: string
+  /** A decimal-exact RPC client on the node (wallet calls included). */
+  rpc: BitcoinRpc
+  call(method: string, ...params: unknown[]): Promise<unknown>
+  dataDir: string
+  stop(): Promise<void>
+}
+
+const INSTALL_HINT = 'litecoind is not installed: run `apt-get install -y litecoind` (Debian), as .ci/run does'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+export async function startLitecoind(): Promise<Litecoind> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'litecoind-'))
+  const [rpcPort, p2pPort, onionPort] = [await freePort(), await freePort(), await freePort()]
+  const user = 'exchange'
+  const password = `test${process.pid}`
+  const args = [
+    '-regtest',
+    `-datadir=${dataDir}`,
+    `-rpcuser=${user}`,
+    `-rpcpassword=${password}`,
+    `-rpcport=${rpcPort}`,
+    '-rpcbind=127.0.0.1',
+    '-rpcallowip=127.0.0.1',
+    // P2P and the onion service bind to loopback only; no peers, no seeds, no UPnP.
+    `-bind=127.0.0.1:${p2pPort}`,
+    `-bind=127.0.0.1:${onionPort}=onion`,
+    '-connect=0',
+    '-dnsseed=0',
+    '-discover=0',
+    '-upnp=0',
+    '-txindex=1',
+    '-fallbackfee=0.0002',
+    // Litecoin's MWEB would activate at block 432 on regtest and append extension blocks Bitcoin
+    // does not have: start its deployment in the far future so every block stays Bitcoin-shaped.
+    '-vbparams=mweb:4000000000:4000000001',
+    '-printtoconsole=1',
+    // The funding wallet needs few keys; the default pool of 1000 costs seconds at createwallet.
+    '-keypool=10',
+  ]
+  let output = ''
+  const child = spawn('litecoind', args, {stdio: ['ignore', 'pipe', 'pipe']})
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4000)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  const spawnError = new Promise<Error>((resolve) => child.once('error', resolve))
+
+  const url = `http://${user}:${password}@127.0.0.1:${rpcPort}`
+  const rpc = new BitcoinRpc({url, timeoutMs: 30_000})
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const done = await Promise.race([exited(child).then(() => true), sleep(15_000, false, {ref: false})])
+      if (!done) {
+        child.kill('SIGKILL')
+        await exited(child)
+      }
+    }
+    fs.rmSync(dataDir, {recursive: true, force: true})
+  }
+
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const failed = await Promise.race([spawnError, sleep(100).then(() => null)])
+    if (failed) {
+      await stop()
+      const missing = (failed as NodeJS.ErrnoException).code === 'ENOENT'
+      throw new Error(missing ? INSTALL_HINT : `litecoind did not start: ${failed.message}`)
+    }
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`litecoind exited with code ${child.exitCode}:\n${output}`)
+    }
+    try {
+      await rpc.call('getblockchaininfo')
+      break
+    } catch (error) {
+      // -28: still warming up; connection refused: not listening yet.
+      if (error instanceof BitcoinRpcError && error.code !== -28) {
+        await stop()
+        throw error
+      }
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`litecoind RPC did not answer within 60 s:\n${output}`)
+    }
+  }
+  return {url, rpc, call: (method, ...params) => rpc.call(method, params), dataDir, stop}
+}
