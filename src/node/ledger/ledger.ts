@@ -18,10 +18,16 @@ import {nowIso} from '../time.js'
 export type Bucket = 'available' | 'locked'
 
 /** Balance accounts owned by an account, and the system accounts that close the double entry. */
-export type BalanceAccountKind = 'funding' | 'trading' | 'external' | 'fee'
+export type BalanceAccountKind = 'funding' | 'trading' | SystemKind
 
-/** Kinds that exist once per node (owner_id NULL). `external` stands for the world outside and may go negative. */
-const SYSTEM_KINDS: ReadonlySet<BalanceAccountKind> = new Set(['external', 'fee'])
+/**
+ * Kinds that exist once per node (owner_id NULL). `external` stands for the world outside and may go
+ * negative; `hot_wallet` and `cold_storage` book the exchange's own coins moved between its hot wallets
+ * and cold storage (CONTRACT §10), the hot side going negative by what left it.
+ */
+export type SystemKind = 'external' | 'fee' | 'hot_wallet' | 'cold_storage'
+const SYSTEM_KINDS: ReadonlySet<BalanceAccountKind> = new Set(['external', 'fee', 'hot_wallet', 'cold_storage'])
+const MAY_GO_NEGATIVE: ReadonlySet<SystemKind> = new Set(['external', 'hot_wallet'])
 
 export type Posting = {
   balanceAccountId: string
@@ -137,11 +143,11 @@ export class Ledger {
   }
 
   /** The system balance account of `kind`, created on first use. */
-  systemAccount(kind: 'external' | 'fee'): string {
+  systemAccount(kind: SystemKind): string {
     const existing = this.statements.systemAccount.get(kind)
     if (existing) return existing.id
     const id = randomUUID()
-    this.statements.insertAccount.run(id, null, kind, kind === 'external' ? 1 : 0, nowIso())
+    this.statements.insertAccount.run(id, null, kind, MAY_GO_NEGATIVE.has(kind) ? 1 : 0, nowIso())
     return id
   }
 
