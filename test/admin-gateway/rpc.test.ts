@@ -178,7 +178,8 @@ test('gRPC errors become HTTP statuses with the contract error body', async (t) 
     409,
     'failed_precondition',
   )
-  assertError(t, await rpc(node, su, 'HotWalletsService/ListHotWallets', {}), 501, 'unimplemented')
+  // No chain is connected to this node: a hot-wallet balance cannot be read.
+  assertError(t, await rpc(node, su, 'HotWalletsService/ListHotWallets', {}), 503, 'unavailable')
 })
 
 test('unknown services and methods are 404; bad bodies are 400 before any call', async (t) => {
