@@ -219,12 +219,16 @@ test.serial('parseBlock refuses bytes that are not the block asked for, or whose
   t.throws(() => parseBlock(bytes.toString('hex'), hash), {message: /merkle root/})
 })
 
-test.serial('wrong RPC credentials are `unavailable`; a node error carries its RPC code', async (t) => {
-  const {node} = t.context
-  const wrong = new BitcoinAdapter({url: node.url.replace(/:test\d+@/, ':wrong@'), params: LITECOIN_REGTEST})
-  const refused = await t.throwsAsync(wrong.tipHeight(), {instanceOf: ExchangeError})
-  t.is(refused?.code, 'unavailable')
-  const error = await t.throwsAsync<BitcoinRpcError>(node.call('getblockhash', 1_000_000))
-  t.is(error?.code, -8)
-  t.true(error instanceof BitcoinRpcError)
-})
+test.serial(
+  'describeNode names the chain and the txindex; wrong credentials are `unavailable`; node errors carry their RPC code',
+  async (t) => {
+    const {node, adapter} = t.context
+    t.like(await adapter.describeNode(), {chain: 'regtest', txindex: 'synced'})
+    const wrong = new BitcoinAdapter({url: node.url.replace(/:test\d+@/, ':wrong@'), params: LITECOIN_REGTEST})
+    const refused = await t.throwsAsync(wrong.tipHeight(), {instanceOf: ExchangeError})
+    t.is(refused?.code, 'unavailable')
+    const error = await t.throwsAsync<BitcoinRpcError>(node.call('getblockhash', 1_000_000))
+    t.is(error?.code, -8)
+    t.true(error instanceof BitcoinRpcError)
+  },
+)

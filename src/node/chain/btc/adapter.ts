@@ -65,6 +65,17 @@ export class BitcoinAdapter implements ChainAdapter {
     if (this.fallbackFeeRate < 1n) throw invalid('the fallback fee rate must be at least 1 sat/vB')
   }
 
+  /**
+   * What the node runs, for a start-up check: its chain (`main`, `test`, `regtest`, ...) and whether
+   * its transaction index exists and has caught up (`txStatus` and senders need it).
+   */
+  async describeNode(): Promise<{chain: string; blocks: number; txindex: 'synced' | 'syncing' | 'missing'}> {
+    const info = (await this.rpc.call('getblockchaininfo')) as {chain: string; blocks: number}
+    const indexes = (await this.rpc.call('getindexinfo')) as {txindex?: {synced: boolean}}
+    const txindex = indexes.txindex ? (indexes.txindex.synced ? 'synced' : 'syncing') : 'missing'
+    return {chain: info.chain, blocks: info.blocks, txindex}
+  }
+
   async tipHeight(): Promise<number> {
     return (await this.rpc.call('getblockcount')) as number
   }
