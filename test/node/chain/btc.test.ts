@@ -1,7 +1,7 @@
 import anyTest, {type TestFn} from 'ava'
 import {BitcoinAdapter, TYPICAL_WITHDRAWAL_VSIZE} from '../../../src/node/chain/btc/adapter.js'
 import {LITECOIN_REGTEST, p2wpkhAddress} from '../../../src/node/chain/btc/address.js'
-import {parseTransaction} from '../../../src/node/chain/btc/block.js'
+import {parseBlock, parseTransaction} from '../../../src/node/chain/btc/block.js'
 import {BitcoinRpcError, btcToSatoshi} from '../../../src/node/chain/btc/rpc.js'
 import {deriveKey, mnemonicToSeed, type KeyLocation} from '../../../src/node/chain/keys/index.js'
 import {ExchangeError} from '../../../src/node/errors.js'
@@ -156,6 +156,28 @@ test.serial(
   },
 )
 
+test.serial('a second withdrawal signed while the first is in the mempool spends other outputs', async (t) => {
+  const {node, adapter} = t.context
+  const sender = key({branch: 'deposit', index: 6})
+  const receiver = key({branch: 'deposit', index: 7})
+  await node.call('sendtoaddress', sender.address, '0.2')
+  await node.call('sendtoaddress', sender.address, '0.2')
+  await mine(t)
+  const withdraw = () =>
+    adapter.sign({privateKey: sender.privateKey, from: sender.address, to: receiver.address, amount: 10_000_000n, contract: null})
+  const first = await withdraw()
+  await adapter.broadcast(first.raw)
+  const second = await withdraw()
+  const spent = (raw: string) => parseTransaction(raw).inputs.map((input) => `${input.txid}:${input.index}`)
+  t.deepEqual(
+    spent(first.raw).filter((outpoint) => spent(second.raw).includes(outpoint)),
+    [],
+  )
+  await adapter.broadcast(second.raw)
+  await mine(t)
+  t.is(await adapter.balance(receiver.address, null), 20_000_000n)
+})
+
 test.serial('sign refuses a key that is not the sender, tokens, and more than the sender holds', async (t) => {
   const {adapter} = t.context
   const hot = key({branch: 'hot', index: 0})
@@ -181,3 +203,32 @@ test.serial('feeEstimate is positive: the fallback rate on a quiet regtest chain
   t.is(fee, TYPICAL_WITHDRAWAL_VSIZE * (await adapter.feeRate()))
   await t.throwsAsync(adapter.feeEstimate('usdt'), {instanceOf: ExchangeError})
 })
+
+test.serial('parseBlock refuses bytes that are not the block asked for, or whose transactions were altered', async (t) => {
+  const {node, adapter} = t.context
+  const height = await adapter.tipHeight()
+  const hash = (await node.call('getblockhash', height)) as string
+  const raw = (await node.call('getblock', hash, 0)) as string
+  t.is(parseBlock(raw, hash).hash, hash)
+  const parent = (await node.call('getblockhash', height - 1)) as string
+  t.throws(() => parseBlock(raw, parent), {message: /hashes to/})
+  // Flip a byte of the coinbase's spent outpoint (header 80, tx count 1, version 4, segwit marker 2,
+  // input count 1): still a well-formed block, but its txid and so the merkle root change.
+  const bytes = Buffer.from(raw, 'hex')
+  bytes[90] = bytes[90]! ^ 1
+  t.throws(() => parseBlock(bytes.toString('hex'), hash), {message: /merkle root/})
+})
+
+test.serial(
+  'describeNode names the chain and the txindex; wrong credentials are `unavailable`; node errors carry their RPC code',
+  async (t) => {
+    const {node, adapter} = t.context
+    t.like(await adapter.describeNode(), {chain: 'regtest', txindex: 'synced'})
+    const wrong = new BitcoinAdapter({url: node.url.replace(/:test\d+@/, ':wrong@'), params: LITECOIN_REGTEST})
+    const refused = await t.throwsAsync(wrong.tipHeight(), {instanceOf: ExchangeError})
+    t.is(refused?.code, 'unavailable')
+    const error = await t.throwsAsync<BitcoinRpcError>(node.call('getblockhash', 1_000_000))
+    t.is(error?.code, -8)
+    t.true(error instanceof BitcoinRpcError)
+  },
+)

@@ -39,6 +39,12 @@ export type Utxo = {txid: string; vout: number; amount: bigint; script: Uint8Arr
 /** vsize of a typical withdrawal: one P2WPKH input, a P2WPKH payment and P2WPKH change (10.5 + 68 + 2 × 31, rounded up). */
 export const TYPICAL_WITHDRAWAL_VSIZE = 141n
 
+/** estimatesmartfee's `feerate` (BTC per 1000 vB, read as decimal text) → whole sat/vB, rounded up, at least 1. */
+export function satPerVByte(feerate: unknown): bigint {
+  const perVByte = (btcToSatoshi(feerate, 'feerate') + 999n) / 1000n
+  return perVByte > 0n ? perVByte : 1n
+}
+
 const TXID = /^[0-9a-f]{64}$/
 const GENESIS_PARENT = '0'.repeat(64)
 
@@ -57,6 +63,17 @@ export class BitcoinAdapter implements ChainAdapter {
     this.confirmationTarget = options.confirmationTarget ?? 6
     this.fallbackFeeRate = options.fallbackFeeRate ?? 10n
     if (this.fallbackFeeRate < 1n) throw invalid('the fallback fee rate must be at least 1 sat/vB')
+  }
+
+  /**
+   * What the node runs, for a start-up check: its chain (`main`, `test`, `regtest`, ...) and whether
+   * its transaction index exists and has caught up (`txStatus` and senders need it).
+   */
+  async describeNode(): Promise<{chain: string; blocks: number; txindex: 'synced' | 'syncing' | 'missing'}> {
+    const info = (await this.rpc.call('getblockchaininfo')) as {chain: string; blocks: number}
+    const indexes = (await this.rpc.call('getindexinfo')) as {txindex?: {synced: boolean}}
+    const txindex = indexes.txindex ? (indexes.txindex.synced ? 'synced' : 'syncing') : 'missing'
+    return {chain: info.chain, blocks: info.blocks, txindex}
   }
 
   async tipHeight(): Promise<number> {
@@ -141,10 +158,7 @@ export class BitcoinAdapter implements ChainAdapter {
   /** sat/vB for the confirmation target, from estimatesmartfee's BTC/kvB read exactly (rounded up), else the fallback. */
   async feeRate(): Promise<bigint> {
     const result = (await this.rpc.call('estimatesmartfee', [this.confirmationTarget])) as {feerate?: unknown}
-    if (result.feerate === undefined) return this.fallbackFeeRate
-    const perKvB = btcToSatoshi(result.feerate, 'feerate')
-    const perVB = (perKvB + 999n) / 1000n
-    return perVB > 0n ? perVB : 1n
+    return result.feerate === undefined ? this.fallbackFeeRate : satPerVByte(result.feerate)
   }
 
   async sign(transfer: OutgoingTransfer): Promise<SignedTransaction> {
@@ -155,7 +169,7 @@ export class BitcoinAdapter implements ChainAdapter {
     if (p2wpkhAddress(pubECDSA(transfer.privateKey), this.params) !== from) {
       throw invalid('from is not the P2WPKH address of the private key')
     }
-    const utxos = await this.utxos(from)
+    const utxos = await this.spendable(from)
     const network = signerNetwork(this.params)
     const selected = selectUTXO(
       utxos.map((u) => ({txid: u.txid, index: u.vout, witnessUtxo: {script: u.script, amount: u.amount}})),
@@ -187,6 +201,16 @@ export class BitcoinAdapter implements ChainAdapter {
       if (isRpcError(error, RPC.VERIFY_ERROR) && (await this.txStatus(parseTransaction(raw).txid)).state === 'mined') return
       throw error
     }
+  }
+
+  /**
+   * Confirmed UTXOs of an address that no mempool transaction spends yet (`gettxout` with the
+   * mempool), so a withdrawal signed after an earlier one was broadcast does not spend the same outputs.
+   */
+  private async spendable(address: string): Promise<Utxo[]> {
+    const utxos = await this.utxos(address)
+    const unspent = await Promise.all(utxos.map((u) => this.rpc.call('gettxout', [u.txid, u.vout, true])))
+    return utxos.filter((_, i) => unspent[i] !== null)
   }
 
   /** The hash at a height of the best chain, or null above the tip. */
