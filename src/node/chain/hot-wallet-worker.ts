@@ -169,13 +169,17 @@ export class HotWalletWorker {
       }
       if (this.low.has(key)) continue
       this.low.add(key)
-      alerts.create('hot_wallet_low', 'warning', {
-        blockchain,
-        asset: asset.asset,
-        address: hot.address,
-        balance: balance.toString(),
-        floor: asset.floor.toString(),
-      })
+      alerts.create(
+        'hot_wallet_low',
+        'warning',
+        JSON.stringify({
+          blockchain,
+          asset: asset.asset,
+          address: hot.address,
+          balance: balance.toString(),
+          floor: asset.floor.toString(),
+        }),
+      )
     }
   }
 

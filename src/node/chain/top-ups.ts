@@ -139,15 +139,19 @@ export class TopUps {
         )
     }
     if (status === 'held') {
-      this.alerts.create('aml_hit', 'warning', {
-        top_up_id: id,
-        account_id: match.accountId,
-        blockchain,
-        asset: match.asset,
-        tx_hash: transfer.txHash,
-        from_address: transfer.from,
-        reason: denied?.reason,
-      })
+      this.alerts.create(
+        'aml_hit',
+        'warning',
+        JSON.stringify({
+          top_up_id: id,
+          account_id: match.accountId,
+          blockchain,
+          asset: match.asset,
+          tx_hash: transfer.txHash,
+          from_address: transfer.from,
+          reason: denied?.reason,
+        }),
+      )
     }
   }
 
@@ -254,16 +258,20 @@ export class TopUps {
         ],
       })
     }
-    this.alerts.create('deposit_reversed', taken < amount ? 'critical' : 'warning', {
-      top_up_id: row.id,
-      account_id: row.account_id,
-      blockchain: row.blockchain,
-      asset: row.asset,
-      tx_hash: row.tx_hash,
-      amount: row.amount,
-      reversed: taken.toString(),
-      shortfall: (amount - taken).toString(),
-    })
+    this.alerts.create(
+      'deposit_reversed',
+      taken < amount ? 'critical' : 'warning',
+      JSON.stringify({
+        top_up_id: row.id,
+        account_id: row.account_id,
+        blockchain: row.blockchain,
+        asset: row.asset,
+        tx_hash: row.tx_hash,
+        amount: row.amount,
+        reversed: taken.toString(),
+        shortfall: (amount - taken).toString(),
+      }),
+    )
     this.emit({accountId: row.account_id, asset: row.asset, reason: 'deposit_reversed'})
   }
 

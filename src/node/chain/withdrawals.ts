@@ -118,14 +118,18 @@ export class Withdrawals {
       )
       ledger.hold(account.fundingAccountId, asset.code, amount + fee, {type: 'withdrawal_hold', referenceId: id})
       if (needsApproval) {
-        alerts.create('large_withdrawal', 'warning', {
-          withdrawal_id: id,
-          account_id: account.id,
-          blockchain,
-          asset: asset.code,
-          amount: formatAmount(amount, asset.decimals),
-          to_address: toAddress,
-        })
+        alerts.create(
+          'large_withdrawal',
+          'warning',
+          JSON.stringify({
+            withdrawal_id: id,
+            account_id: account.id,
+            blockchain,
+            asset: asset.code,
+            amount: formatAmount(amount, asset.decimals),
+            to_address: toAddress,
+          }),
+        )
       }
     })()
     return this.changed(id)
