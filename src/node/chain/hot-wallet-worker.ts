@@ -95,42 +95,42 @@ export class HotWalletWorker {
     }
   }
 
-  /** Deposit addresses with deposits credited since their last sweep go to the hot wallet. */
+  /**
+   * Deposit addresses holding an asset credited since that asset's last sweep from them go to the hot
+   * wallet, one transaction per address at a time, tokens first (while the address still has coin for
+   * gas; without it the hot wallet sends gas first and the token follows on a later pass).
+   */
   private async sweep(): Promise<void> {
     const {adapter, transfers, blockchain, db} = this.options
     const hot = this.options.hotKey()
     const due = db
-      .prepare<[string], {address: string}>(
-        `SELECT DISTINCT t.address FROM top_ups t WHERE t.blockchain = ? AND t.status = 'confirmed'
+      .prepare<[string], {address: string; asset: string}>(
+        `SELECT DISTINCT t.address, t.asset FROM top_ups t WHERE t.blockchain = ? AND t.status = 'confirmed'
            AND t.updated_at > COALESCE((SELECT MAX(h.created_at) FROM hot_wallet_transfers h
-                                        WHERE h.kind = 'sweep' AND h.from_address = t.address AND h.status != 'failed'), '')`,
+             WHERE h.kind = 'sweep' AND h.from_address = t.address AND h.asset = t.asset AND h.status != 'failed'), '')`,
       )
       .all(blockchain)
-    for (const {address} of due) {
-      if (transfers.openFor(blockchain, 'sweep', address).length > 0) continue
-      if (transfers.openFor(blockchain, 'gas', address).length > 0) continue
-      const assets = this.options.assets()
-      for (const asset of [
-        ...assets.filter((entry) => entry.contract !== null),
-        ...assets.filter((entry) => entry.contract === null),
-      ]) {
-        const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
-        const balance = await adapter.balance(address, asset.contract)
+    const assets = this.options.assets()
+    const native = assets.find((entry) => entry.contract === null)
+    const busy = new Set<string>()
+    for (const {address, asset: code} of [...due].sort(
+      (a, b) => Number(this.isNative(a.asset)) - Number(this.isNative(b.asset)),
+    )) {
+      if (busy.has(address)) continue
+      if (transfers.openFor(blockchain, 'sweep', address).length > 0 || transfers.openFor(blockchain, 'gas', address).length > 0)
+        continue
+      const asset = assets.find((entry) => entry.asset === code)
+      if (!asset) continue
+      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+      const balance = await adapter.balance(address, asset.contract)
+      const fee = await adapter.feeEstimate(asset.contract)
+      if (asset.contract !== null) {
         if (balance === 0n) continue
-        const fee = await adapter.feeEstimate(asset.contract)
-        if (asset.contract !== null) {
-          const coin = await adapter.balance(address, null)
-          if (coin < fee) {
-            transfers.create({
-              kind: 'gas',
-              blockchain,
-              asset: this.nativeAsset(assets),
-              amount: toMinorUnits(fee * 2n - coin, chainDecimals(blockchain, null, 0), this.nativeDecimals(assets)),
-              from: hot.address,
-              to: address,
-            })
-            break
-          }
+        const coin = await adapter.balance(address, null)
+        if (coin < fee * 2n && native) {
+          const gas = toMinorUnits(fee * 2n - coin, chainDecimals(blockchain, null, native.decimals), native.decimals)
+          transfers.create({kind: 'gas', blockchain, asset: native.asset, amount: gas, from: hot.address, to: address})
+        } else {
           transfers.create({
             kind: 'sweep',
             blockchain,
@@ -139,20 +139,19 @@ export class HotWalletWorker {
             from: address,
             to: hot.address,
           })
-          break
         }
-        if (balance <= fee * SWEEP_FEE_MULTIPLE) continue
-        transfers.create({
-          kind: 'sweep',
-          blockchain,
-          asset: asset.asset,
-          amount: toMinorUnits(balance - fee * 2n, unit, asset.decimals),
-          from: address,
-          to: hot.address,
-        })
-        break
+        busy.add(address)
+        continue
       }
+      if (balance <= fee * SWEEP_FEE_MULTIPLE) continue
+      const amount = toMinorUnits(balance - fee * 2n, unit, asset.decimals)
+      transfers.create({kind: 'sweep', blockchain, asset: asset.asset, amount, from: address, to: hot.address})
+      busy.add(address)
     }
+  }
+
+  private isNative(code: string): boolean {
+    return this.options.assets().find((entry) => entry.asset === code)?.contract === null
   }
 
   private async checkFloors(): Promise<void> {
@@ -188,14 +187,6 @@ export class HotWalletWorker {
     if (hot.address === address) return hot
     const owner = this.options.addresses.owner(this.options.blockchain, address)
     return owner && this.options.depositKey(owner.index)
-  }
-
-  private nativeAsset(assets: HotAsset[]): string {
-    return assets.find((entry) => entry.contract === null)?.asset ?? ''
-  }
-
-  private nativeDecimals(assets: HotAsset[]): number {
-    return assets.find((entry) => entry.contract === null)?.decimals ?? 0
   }
 
   private steps(id: string): SendSteps {

@@ -129,6 +129,11 @@ export class EvmAdapter implements ChainAdapter {
     return decodeBalanceOf(result)
   }
 
+  /** The node's next nonce for `address`, pending transactions included (seeds the store's allocation). */
+  async pendingNonce(address: string): Promise<number> {
+    return this.provider.getTransactionCount(address, 'pending')
+  }
+
   async feeEstimate(contract: string | null): Promise<bigint> {
     const fees = await this.fees()
     const gas = contract === null ? NATIVE_TRANSFER_GAS : this.tokenTransferGas
