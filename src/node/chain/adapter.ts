@@ -48,6 +48,11 @@ export type OutgoingTransfer = {
   contract: string | null
   /** EVM only: the nonce, allocated in the store by the caller so no two signatures share one. */
   nonce?: number
+  /**
+   * Native coin only: send the address's whole balance less the network fee, leaving nothing (no
+   * change output, no dust); `amount` is then only the caller's expectation. Sweeps use it.
+   */
+  sweep?: boolean
 }
 
 /** A signed transaction, stored before its first broadcast so a restart re-sends the same bytes. */

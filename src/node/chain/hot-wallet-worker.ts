@@ -75,6 +75,7 @@ export class HotWalletWorker {
       amount: toChainUnits(BigInt(row.amount), unit, asset.decimals),
       contract: asset.contract,
       nonce,
+      sweep: row.kind === 'sweep' && asset.contract === null,
     }
     await signAndSend(adapter, transfer, steps, logger, {transfer_id: row.id})
   }

@@ -171,11 +171,12 @@ export class BitcoinAdapter implements ChainAdapter {
     }
     const utxos = await this.spendable(from)
     const network = signerNetwork(this.params)
+    // A sweep spends every output and sends what is left after the fee to `to` as the "change".
     const selected = selectUTXO(
       utxos.map((u) => ({txid: u.txid, index: u.vout, witnessUtxo: {script: u.script, amount: u.amount}})),
-      [{address: to, amount: transfer.amount}],
-      'default',
-      {feePerByte: await this.feeRate(), changeAddress: from, network, bip69: true, createTx: true},
+      transfer.sweep ? [] : [{address: to, amount: transfer.amount}],
+      transfer.sweep ? 'all' : 'default',
+      {feePerByte: await this.feeRate(), changeAddress: transfer.sweep ? to : from, network, bip69: true, createTx: true},
     )
     if (!selected?.tx) {
       const total = utxos.reduce((sum, u) => sum + u.amount, 0n)

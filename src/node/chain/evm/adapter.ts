@@ -165,6 +165,12 @@ export class EvmAdapter implements ChainAdapter {
     }
 
     const fees = await this.fees()
+    if (transfer.sweep && transfer.contract === null) {
+      // Everything but the most this transaction can pay for gas.
+      const maxFee = fees.type === 2 ? fees.maxFeePerGas : fees.gasPrice
+      call.value = (await this.provider.getBalance(wallet.address)) - gasLimit * maxFee
+      if (call.value <= 0n) throw new ExchangeError('insufficient_funds', `${wallet.address} holds less than the gas of a sweep`)
+    }
     const request: TransactionRequest = {...call, ...fees, chainId: this.chainId, nonce, gasLimit}
     const raw = await wallet.signTransaction(request)
     return {txHash: Transaction.from(raw).hash!, raw}

@@ -173,7 +173,12 @@ export class TronAdapter implements ChainAdapter {
     return TRC20_TRANSFER_BYTES * bandwidthPrice + this.trc20Energy * parameter('getEnergyFee')
   }
 
-  async sign(transfer: OutgoingTransfer): Promise<SignedTransaction> {
+  async sign(request: OutgoingTransfer): Promise<SignedTransaction> {
+    // A TRX sweep leaves the most its bandwidth could burn.
+    const transfer =
+      request.sweep && request.contract === null
+        ? {...request, amount: (await this.balance(request.from, null)) - (await this.feeEstimate(null))}
+        : request
     if (transfer.amount <= 0n) throw invalid(`amount must be positive, got ${transfer.amount}`)
     const owner = canonicalTronAddress(transfer.from)
     if (tronAddressFromPrivateKey(transfer.privateKey) !== owner) throw invalid(`the private key does not belong to ${owner}`)

@@ -1,0 +1,144 @@
+/**
+ * Bitcoin deposits and withdrawals through the whole node against a real Bitcoin Core RPC
+ * (Debian's litecoind regtest, test/helpers/litecoind.ts; rltc1 addresses): a deposit credited after
+ * its confirmations and orphaned by `invalidateblock`, the deposit swept into the hot wallet, and a
+ * PSBT-signed withdrawal from it accepted by the node and confirmed. Serial: one chain.
+ */
+import anyTest, {type TestFn} from 'ava'
+import {LITECOIN_REGTEST} from '../../../src/node/chain/btc/address.js'
+import {startLitecoind, type Litecoind} from '../../helpers/litecoind.js'
+import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
+
+type Context = {chain: Litecoind; node: TestNode; funder: string}
+const test = anyTest as TestFn<Context>
+
+test.before(async (t) => {
+  const chain = await startLitecoind()
+  await chain.call('createwallet', 'funder')
+  const funder = (await chain.call('getnewaddress', '', 'bech32')) as string
+  await chain.call('generatetoaddress', 101, funder)
+  const node = await startTestNode({
+    chain: {network: 'regtest', btcRpcUrl: chain.url, btcParams: LITECOIN_REGTEST, pollMs: 3_600_000},
+  })
+  const {networks} = await node.admin.call<{networks: {id: string}[]}>('InfoService', 'ListNetworks', {asset: 'BTC'})
+  await node.admin.call('AssetsService', 'UpdateAssetNetwork', {
+    network_id: networks[0]?.id,
+    confirmations: 2,
+    min_deposit: '0.0001',
+    withdraw_fee: '0.0005',
+    min_withdraw: '0.001',
+    large_withdrawal: '0',
+  })
+  t.context = {chain, node, funder}
+})
+
+test.after.always(async (t) => {
+  await t.context.node?.close()
+  await t.context.chain?.stop()
+})
+
+test.afterEach.always(async (t) => {
+  t.true((await t.context.node.admin.call('LedgerService', 'VerifyLedger', {})).ok)
+})
+
+const mine = (t: {context: Context}, blocks = 1) => t.context.chain.call('generatetoaddress', blocks, t.context.funder)
+const pass = (t: {context: Context}) => t.context.node.services.blockchains.runOnce()
+
+async function user(t: {context: Context}): Promise<{id: string; email: string; address: string}> {
+  const email = uniqueEmail('btc')
+  const {id} = await t.context.node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
+  const {address} = await t.context.node.admin.call('BlockchainService', 'GetDepositAddress', {
+    account_id: id,
+    blockchain: 'btc',
+    asset: 'BTC',
+  })
+  return {id, email, address}
+}
+
+async function btcFunding(t: {context: Context}, email: string): Promise<{available: string; locked: string}> {
+  const {balances} = await t.context.node.admin.call('AccountsService', 'GetBalances', {email})
+  const row = balances.find((entry) => entry.asset === 'BTC' && entry.account_type === 'funding')
+  return {available: row?.available ?? '0', locked: row?.locked ?? '0'}
+}
+
+const topUpsOf = async (t: {context: Context}, accountId: string) =>
+  (await t.context.node.admin.call('BlockchainService', 'ListTopUps', {account_id: accountId})).topups
+
+test.serial('a deposit to an rltc1 address: pending, credited after 2 confirmations, exactly once', async (t) => {
+  const alice = await user(t)
+  t.regex(alice.address, /^rltc1q/)
+  await pass(t)
+  const txid = (await t.context.chain.call('sendtoaddress', alice.address, '0.75')) as string
+  await mine(t)
+  await pass(t)
+  t.like((await topUpsOf(t, alice.id))[0], {tx_hash: txid, status: 'pending', amount: '0.75'})
+  await mine(t)
+  await pass(t)
+  await pass(t)
+  t.is((await topUpsOf(t, alice.id))[0]?.status, 'confirmed')
+  t.is((await btcFunding(t, alice.email)).available, '0.75')
+})
+
+test.serial('invalidateblock: the deposit is orphaned with its block, found again when re-mined, credited once', async (t) => {
+  const bob = await user(t)
+  await pass(t)
+  await t.context.chain.call('sendtoaddress', bob.address, '0.2')
+  const [hash] = (await mine(t)) as string[]
+  await pass(t)
+  t.is((await topUpsOf(t, bob.id))[0]?.status, 'pending')
+  await t.context.chain.call('invalidateblock', hash)
+  await pass(t)
+  t.is((await topUpsOf(t, bob.id))[0]?.status, 'orphaned', 'its block left the chain')
+  // The transaction went back to the mempool: the next blocks (to a new address, so they differ
+  // from the invalidated one) include it again.
+  const miner = (await t.context.chain.call('getnewaddress', '', 'bech32')) as string
+  await t.context.chain.call('generatetoaddress', 2, miner)
+  await pass(t)
+  await pass(t)
+  const rows = await topUpsOf(t, bob.id)
+  t.is(rows.length, 1)
+  t.is(rows[0]?.status, 'confirmed')
+  t.is((await btcFunding(t, bob.email)).available, '0.2')
+})
+
+test.serial('the deposit is swept to the hot wallet, and a PSBT-signed withdrawal from it is confirmed', async (t) => {
+  const alice = await user(t)
+  await t.context.chain.call('sendtoaddress', alice.address, '1.5')
+  await mine(t, 2)
+  for (let i = 0; i < 4; i++) {
+    await pass(t)
+    await mine(t, 2)
+  }
+  t.is((await btcFunding(t, alice.email)).available, '1.5')
+  const {wallets} = await t.context.node.admin.call('HotWalletsService', 'ListHotWallets', {blockchain: 'btc'})
+  t.true(Number(wallets[0]?.balance ?? '0') > 1.49, `hot wallet holds the sweep (${wallets[0]?.balance})`)
+  const receiver = (await t.context.chain.call('getnewaddress', '', 'bech32')) as string
+  const {withdraw_request_id: id} = await t.context.node.admin.call('BlockchainService', 'WithdrawToBlockchain', {
+    account_id: alice.id,
+    blockchain: 'btc',
+    asset: 'BTC',
+    amount: '0.4',
+    to_address: receiver,
+  })
+  t.like(await btcFunding(t, alice.email), {available: '1.0995', locked: '0.4005'})
+  await pass(t)
+  const sent = await t.context.node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: id})
+  t.is(sent.status, 'broadcast')
+  await mine(t, 2)
+  await pass(t)
+  const done = await t.context.node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: id})
+  t.is(done.status, 'confirmed')
+  const received = (await t.context.chain.call('getreceivedbyaddress', receiver, 1)) as number
+  t.is(Math.round(received * 1e8), 40_000_000)
+  t.like(await btcFunding(t, alice.email), {available: '1.0995', locked: '0'})
+  const refused = await t.context.node.admin
+    .call('BlockchainService', 'WithdrawToBlockchain', {
+      account_id: alice.id,
+      blockchain: 'btc',
+      asset: 'BTC',
+      amount: '0.1',
+      to_address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    })
+    .catch((error: {details: string}) => error.details)
+  t.regex(String(refused), /not a valid btc address/, 'a mainnet address is refused on regtest')
+})
