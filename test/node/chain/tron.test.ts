@@ -21,6 +21,7 @@ import {
   startTronServer,
   type TronTestServer,
 } from '../../helpers/tron-server.js'
+import {post, walletSends} from '../../helpers/tron-wallet.js'
 
 const test = anyTest as TestFn<{server: TronTestServer; adapter: TronAdapter}>
 
@@ -51,29 +52,9 @@ test.after.always(async (t) => {
   await t.context.server?.close()
 })
 
-async function post(server: TronTestServer, path: string, body: object): Promise<any> {
-  const response = await fetch(server.url + path, {method: 'POST', body: JSON.stringify(body)})
-  return response.json()
-}
-
 /** A user's wallet: the node builds, TronWeb signs, the node broadcasts. Returns the txID. */
-async function userSends(server: TronTestServer, to: string, amount: bigint, contract: string | null): Promise<string> {
-  const owner_address = tronToHex(user.address)
-  const tx = contract
-    ? (
-        await post(server, '/wallet/triggersmartcontract', {
-          owner_address,
-          contract_address: tronToHex(contract),
-          function_selector: 'transfer(address,uint256)',
-          parameter: '0'.repeat(24) + tronToHex(to).slice(2) + amount.toString(16).padStart(64, '0'),
-          fee_limit: 100_000_000,
-        })
-      ).transaction
-    : await post(server, '/wallet/createtransaction', {owner_address, to_address: tronToHex(to), amount: Number(amount)})
-  const answer = await post(server, '/wallet/broadcasttransaction', utils.crypto.signTransaction(user.privateKey, tx))
-  if (answer.result !== true) throw new Error(`deposit refused: ${JSON.stringify(answer)}`)
-  return tx.txID
-}
+const userSends = (server: TronTestServer, to: string, amount: bigint, contract: string | null): Promise<string> =>
+  walletSends(server, user, to, amount, contract)
 
 test.serial('keys: BIP44 coin-195 derivation gives the address TronWeb gives', (t) => {
   for (const k of [deposit, hot, user]) t.is(TronWeb.address.fromPrivateKey(k.privateKey), k.address)

@@ -1,0 +1,114 @@
+/**
+ * TRX and TRC-20 deposits and a TRC-20 withdrawal through the whole node against
+ * test/helpers/tron-server.ts — a stand-in for java-tron's HTTP API that builds genuine protobufs and
+ * verifies every signature it is sent. No java-tron node runs here (it ships only as a Docker
+ * image), so TRON was not run against a live node; see docs/blockchain.md.
+ */
+import anyTest, {type TestFn} from 'ava'
+import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
+import {startTronServer, type TronTestServer} from '../../helpers/tron-server.js'
+import {walletSends, type TronKey} from '../../helpers/tron-wallet.js'
+
+type Context = {server: TronTestServer; node: TestNode; hot: string}
+const test = anyTest as TestFn<Context>
+
+/** A user's own TRON wallet outside the exchange (a fixed test key). */
+const outside: TronKey = {
+  privateKey: '0000000000000000000000000000000000000000000000000000000000000001',
+  address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC',
+}
+const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+const RECEIVER = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
+
+test.before(async (t) => {
+  const server = await startTronServer()
+  server.fund(outside.address, 1_000_000_000n)
+  server.deployTrc20(USDT, outside.address, 10_000_000_000n)
+  server.mine()
+  const node = await startTestNode({chain: {network: 'mainnet', tronApiUrl: server.url, pollMs: 3_600_000, sweep: false}})
+  const {networks} = await node.admin.call('InfoService', 'ListNetworks', {})
+  for (const network of networks.filter((entry) => entry.network === 'tron')) {
+    await node.admin.call('AssetsService', 'UpdateAssetNetwork', {
+      network_id: network.id,
+      confirmations: 2,
+      min_deposit: '0',
+      withdraw_fee: network.asset === 'USDT' ? '1' : '0',
+      min_withdraw: '0',
+      large_withdrawal: '0',
+    })
+  }
+  const {chains} = await node.admin.call('BlockchainService', 'GetWallet', {})
+  t.context = {server, node, hot: chains.find((chain) => chain.blockchain === 'tron')?.hot_wallet_address ?? ''}
+})
+
+test.after.always(async (t) => {
+  await t.context.node?.close()
+  await t.context.server?.close()
+})
+
+test.afterEach.always(async (t) => {
+  t.true((await t.context.node.admin.call('LedgerService', 'VerifyLedger', {})).ok)
+})
+
+const pass = (t: {context: Context}) => t.context.node.services.blockchains.runOnce()
+
+async function funding(t: {context: Context}, email: string, asset: string): Promise<string> {
+  const {balances} = await t.context.node.admin.call('AccountsService', 'GetBalances', {email})
+  return balances.find((entry) => entry.asset === asset && entry.account_type === 'funding')?.available ?? '0'
+}
+
+test.serial('TRX and USDT (TRC-20) deposits to a T-address are credited after their confirmations', async (t) => {
+  const {server, node} = t.context
+  const email = uniqueEmail('tron')
+  const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
+  const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
+    account_id: id,
+    blockchain: 'tron',
+    asset: 'USDT',
+  })
+  t.regex(address, /^T[1-9A-HJ-NP-Za-km-z]{33}$/)
+  await pass(t)
+  await walletSends(server, outside, address, 25_000_000n, null)
+  await walletSends(server, outside, address, 1_500_000_000n, USDT)
+  server.mine()
+  await pass(t)
+  t.deepEqual(
+    (await node.admin.call('BlockchainService', 'ListTopUps', {account_id: id})).topups.map((topUp) => [
+      topUp.asset,
+      topUp.status,
+    ]),
+    [
+      ['USDT', 'pending'],
+      ['TRX', 'pending'],
+    ],
+  )
+  server.mine()
+  await pass(t)
+  t.is(await funding(t, email, 'TRX'), '25')
+  t.is(await funding(t, email, 'USDT'), '1500')
+
+  // The hot wallet (funded for energy by the operator, and with USDT) pays a withdrawal out.
+  server.fund(t.context.hot, 100_000_000n)
+  await walletSends(server, outside, t.context.hot, 1_000_000_000n, USDT)
+  server.mine()
+  const {withdraw_request_id: withdrawal} = await node.admin.call('BlockchainService', 'WithdrawToBlockchain', {
+    account_id: id,
+    blockchain: 'tron',
+    asset: 'USDT',
+    amount: '600',
+    to_address: RECEIVER,
+  })
+  await pass(t)
+  t.is(
+    (await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})).status,
+    'broadcast',
+  )
+  server.mine(2)
+  await pass(t)
+  t.is(
+    (await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})).status,
+    'confirmed',
+  )
+  t.is(server.trc20Balance(USDT, RECEIVER), 600_000_000n)
+  t.is(await funding(t, email, 'USDT'), '899', '1500 − 600 − the 1 USDT fee')
+})
