@@ -8,7 +8,7 @@
 import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
 import Table from 'cli-table3'
 import type {ServiceName} from '../node/admin/proto.js'
-import {AdminClient} from './client.js'
+import {AdminClient} from '../node/admin/client.js'
 import {describeError} from './errors.js'
 
 export type AdminFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof AdminCommand)['baseFlags'] & T['flags']>

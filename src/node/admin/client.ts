@@ -1,10 +1,11 @@
 /**
- * A client of the admin gRPC API, used by the CLI and the tests. It speaks to the real server over
- * the wire with the same protos; `call` is a promise per unary RPC, `stream` a readable per server stream.
+ * A client of the admin gRPC API, used by the CLI, the AdminGateway proxy, the tests and bench/. It
+ * speaks to the real server over the wire with the same protos; `call` is a promise per unary RPC,
+ * `stream` a readable per server stream.
  */
 import os from 'node:os'
 import * as grpc from '@grpc/grpc-js'
-import {loadAdminProtos, type ServiceName} from '../node/admin/proto.js'
+import {loadAdminProtos, type ServiceName} from './proto.js'
 
 export type AdminClientOptions = {
   /** Bearer token sent as `authorization` metadata when the node requires one. */
