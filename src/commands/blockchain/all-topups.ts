@@ -1,5 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
+import {topUpColumns} from './topups.js'
 
 export default class BlockchainAllTopups extends AdminCommand {
   static override summary = 'List the blockchain deposits of every account (BlockchainService.ListAllTopUps).'
@@ -21,15 +22,6 @@ export default class BlockchainAllTopups extends AdminCommand {
       status: flags.status ?? '',
       page: pageOf(flags),
     }
-    return this.list('BlockchainService', 'ListAllTopUps', request, 'topups', [
-      'id',
-      'account_id',
-      'blockchain',
-      'asset',
-      'amount',
-      'status',
-      'tx_hash',
-      'detected_at',
-    ])
+    return this.list('BlockchainService', 'ListAllTopUps', request, 'topups', ['id', 'account_id', ...topUpColumns])
   }
 }
