@@ -2,8 +2,9 @@
  * The base of every admin subcommand: owns --admin-url / --admin-token / --operator / --json,
  * builds the gRPC client, asks for missing input when a terminal is there (and fails clearly when
  * not), confirms money operations unless --yes, and turns any failure into one line on stderr and
- * a non-zero exit code. Subclasses declare summary, examples and flags, call `this.call(...)`,
- * return the RPC's response object (printed as JSON with --json) and render a table otherwise.
+ * a non-zero exit code. Subclasses declare summary, examples and flags, call `this.call(...)` (typed
+ * by the generated proto types), `this.show(...)` or `this.list(...)`, return the RPC's response
+ * object (printed as JSON with --json) and render a table otherwise.
  */
 import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
 import Table from 'cli-table3'
