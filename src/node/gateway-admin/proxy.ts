@@ -4,7 +4,7 @@
  * `x-operator`, so manual operations record who did them. gRPC failures come back as ExchangeErrors
  * with the code of the `error-code` trailer, which the error middleware renders as HTTP.
  */
-import {AdminClient} from '../../cli/client.js'
+import {AdminClient} from '../admin/client.js'
 import {errorCodeOf} from '../admin/status.js'
 import {ExchangeError} from '../errors.js'
 import type {Rpc} from './catalog.js'
