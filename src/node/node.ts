@@ -12,6 +12,7 @@ import {listen} from './http/listen.js'
 import {publicApp} from './http/public.js'
 import {attachStreams} from './ws/streams.js'
 import type {Logger} from './logger.js'
+import {migrations} from './migrations.js'
 import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
 import {openDatabase} from './store/database.js'
@@ -28,7 +29,7 @@ export type RunningNode = {
 
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
-  const db = openDatabase(dataDir)
+  const db = openDatabase(dataDir, migrations)
   const services = createServices(db, loadOrCreateSecrets(dataDir), logger)
   bootstrap(services)
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
