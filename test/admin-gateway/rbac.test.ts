@@ -5,8 +5,8 @@
  */
 import test from 'ava'
 import {ADMIN_ROLES} from '../../src/node/admins/roles.js'
-import {rpcCatalog} from '../../src/node/gateway-admin/catalog.js'
-import {RBAC, SUPERADMIN_ONLY, isAllowed, matches} from '../../src/node/gateway-admin/rbac.js'
+import {rpcCatalog} from '../../src/node/admin-gateway/catalog.js'
+import {RBAC, SUPERADMIN_ONLY, isAllowed, matches} from '../../src/node/admin-gateway/rbac.js'
 import {SERVICE_NAMES} from '../../src/node/admin/proto.js'
 
 const catalog = rpcCatalog()
