@@ -11,7 +11,7 @@ import test, {type ExecutionContext} from 'ava'
 import {Ajv2020} from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import type {ValidateFunction} from 'ajv'
-import {openApiDocument} from '../src/node/http/openapi.js'
+import {openApiDocument} from '../src/node/listeners/openapi.js'
 import type {TestNode} from './helpers/node.js'
 import {freshPair, insertTrades, realTrade, startMarketNode, trader} from './market/_support.js'
 

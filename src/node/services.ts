@@ -22,6 +22,8 @@ import type {Logger} from './logger.js'
 
 export type Services = {
   db: Db
+  /** Answers when the store does (`SELECT 1`); throws otherwise. GET /healthz on both listeners. */
+  health(): void
   ledger: Ledger
   assets: Assets
   tiers: Tiers
@@ -53,6 +55,9 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger): Servic
   return {
     trading: new Trading(db, ledger, accounts, assets, tickers, tiers, logger),
     db,
+    health: () => {
+      db.prepare('SELECT 1').get()
+    },
     ledger,
     assets,
     tiers,

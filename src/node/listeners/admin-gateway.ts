@@ -3,7 +3,7 @@
  * `POST /rpc/{Service}/{Method}` (a JSON proxy to the node's own admin gRPC API over loopback,
  * with the RBAC check before every call), an audit log of every action, `GET /metrics`
  * (Prometheus) and `GET /healthz`. The P2P dispute endpoints join it with the P2P module.
- * See docs/admin-gateway.md.
+ * This file only composes the admin-gateway/ transport over the http/ toolkit. See docs/admin-gateway.md.
  */
 import Koa from 'koa'
 import Router from '@koa/router'
@@ -17,8 +17,10 @@ import {GatewayMetrics, METRICS_CONTENT_TYPE} from '../admin-gateway/metrics.js'
 import {AdminProxy} from '../admin-gateway/proxy.js'
 import {FailureLimiter} from '../admin-gateway/rate-limit.js'
 import {rpcRoutes} from '../admin-gateway/rpc.js'
-import {trailingSlash} from './body.js'
-import {errorBody} from './errors.js'
+import {trailingSlash} from '../http/body.js'
+import {errorBody} from '../http/errors.js'
+import {listen} from '../http/listen.js'
+import type {OpenListener} from './public.js'
 
 export type AdminGatewayDeps = {
   services: Services
@@ -51,7 +53,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   app.proxy = false
   const router = new Router()
   router.get('/healthz/', (ctx) => {
-    services.db.prepare('SELECT 1').get()
+    services.health()
     ctx.body = {status: 'ok'}
   })
   // Unauthenticated: the listener is loopback by default; see docs/admin-gateway.md.
@@ -68,4 +70,17 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   app.use(router.routes())
   app.use(router.allowedMethods())
   return {app, metrics, close: () => proxy.close()}
+}
+
+/** Serves the AdminGateway on host:port; `close` also closes the gRPC client of the /rpc proxy. */
+export async function openAdminGatewayListener(deps: AdminGatewayDeps, host: string, port: number): Promise<OpenListener> {
+  const gateway = adminGateway(deps)
+  const http = await listen(gateway.app, host, port)
+  return {
+    port: http.port,
+    close: async (graceMs) => {
+      await http.close(graceMs)
+      gateway.close()
+    },
+  }
 }

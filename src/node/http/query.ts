@@ -1,4 +1,4 @@
-/** Query-string and body field readers for the REST handlers; each refusal is a 400 `invalid_argument`. */
+/** Query-string and body field readers for the HTTP handlers (REST, market data); each refusal is a 400 `invalid_argument`. */
 import type {Context} from 'koa'
 import {invalid} from '../errors.js'
 import {requireUuid} from '../validate.js'
