@@ -39,6 +39,13 @@ const layerRules = [
     to: {path: '^src/', pathNot: [`^src/node/store/`, `^src/node/${GROUND}`]},
   },
   {
+    name: 'ground-imports-only-ground',
+    severity: 'error',
+    comment: 'The ground files (errors, ids, time, money, validate, logger, config, ...) sit under everything.',
+    from: {path: `^src/node/${GROUND}`},
+    to: {path: '^src/', pathNot: `^src/node/${GROUND}`},
+  },
+  {
     name: 'engine-imports-only-itself',
     severity: 'error',
     comment: 'The order book is pure: commands in, events out; no I/O, no other module, no package.',
@@ -58,6 +65,13 @@ const layerRules = [
     comment: 'A transport never imports another transport; what two share moves down into http/ or a module.',
     from: {path: `^src/node/${TRANSPORTS}/`, pathNot: '^src/node/admin-gateway/'},
     to: {path: `^src/node/${TRANSPORTS}/`, pathNot: '^src/node/$1/'},
+  },
+  {
+    name: 'transports-run-no-sql',
+    severity: 'error',
+    comment: 'A transport asks a service, never a repository or SQL: it does not import store/.',
+    from: {path: `^src/node/${TRANSPORTS}/`},
+    to: {path: '^src/node/store/'},
   },
   {
     name: 'admin-gateway-uses-only-the-admin-api-client-side',

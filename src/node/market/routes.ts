@@ -11,7 +11,6 @@ import {queryParam} from '../http/query.js'
 import {parseOptionalTime} from '../time.js'
 import {listAssets} from './assets.js'
 import {BOOK_LIMIT, orderBookView} from './book.js'
-import {TradeHistory} from './history.js'
 import {KLINES_LIMIT, Klines, parseInterval} from './klines.js'
 import {limitParam, requireTicker} from './params.js'
 import {listTickers} from './tickers.js'
@@ -19,7 +18,7 @@ import {TRADES_LIMIT, recentTrades} from './trades.js'
 
 export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware): void {
   const {services} = deps
-  const history = new TradeHistory(services.db)
+  const history = services.tradeHistory
   const candles = new Klines(history)
 
   router.get('/exchange/tickers/', limited, (ctx) => {

@@ -1,6 +1,6 @@
 /**
- * Read-only queries over the trades table (owned by orders/) for the public market data: the
- * latest trades, and per-interval aggregates for klines and 24 h statistics.
+ * Read-only queries over the trades table for the public market data (market/): the latest
+ * trades, and per-interval aggregates for klines and 24 h statistics.
  *
  * Every query is a range of the (ticker, executed_ms) index, whose entries are in (executed_ms, seq)
  * order, so "first" and "last" mean first and last by (executed_ms, seq) and nothing is sorted in
