@@ -4,7 +4,7 @@
  * service, including ones added later) or `*` (everything). Anything not matched is denied.
  *
  * Every RPC of every admin service is classified: allowed to at least one role besides
- * superadmin, or listed in SUPERADMIN_ONLY (test/admin-gateway/rbac.test.ts checks both against
+ * superadmin, or listed in SUPERADMIN_ONLY (test/node/admin-gateway/rbac.test.ts checks both against
  * the loaded protos, so a new RPC cannot slip in unclassified). See docs/admin-gateway.md.
  */
 import type {AdminRole} from '../admins/roles.js'

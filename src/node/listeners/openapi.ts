@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 description of the public REST interface under /api/v1 (spec "Public REST" plus
  * CONTRACT §2–§6), served at GET /api/v1/openapi.json. Schemas are JSON Schema 2020-12; money is
- * always a decimal string with a pattern, never a number. test/openapi.test.ts checks live answers
+ * always a decimal string with a pattern, never a number. test/node/listeners/openapi.test.ts checks live answers
  * of the node against it, so a change of a response shape must change this document too.
  */
 
