@@ -10,7 +10,7 @@ import {ORDER_STATUSES} from '../orders/orders.js'
 import type {OrderView} from '../trading/views.js'
 import {optionalOneOf} from '../validate.js'
 import {callerOf} from './caller.js'
-import {bodyOf, optionalUuid, pageOf, queryParam} from './query.js'
+import {bodyOf, optionalUuid, pageOf, queryParam} from '../http/query.js'
 
 export const ORDERS_DEFAULT_LIMIT = 100
 export const ORDERS_MAX_LIMIT = 200

@@ -8,7 +8,7 @@ import type {HttpDeps} from '../http/deps.js'
 import {parseOptionalTime} from '../time.js'
 import {callerOf} from './caller.js'
 import {tickerFilter} from './orders.js'
-import {pageOf, queryParam} from './query.js'
+import {pageOf, queryParam} from '../http/query.js'
 
 export const TRADES_DEFAULT_LIMIT = 100
 export const TRADES_MAX_LIMIT = 200

@@ -2,7 +2,7 @@ import type {AccountsServiceHandlers} from '../generated/exchange/admin/v1/Accou
 import type {AdminContext} from '../context.js'
 import type {Account} from '../../accounts/accounts.js'
 import {invalid} from '../../errors.js'
-import {issueAccountToken} from '../../auth/account-token.js'
+import {issueAccountToken} from '../../accounts/account-token.js'
 import {formatAmount} from '../../money.js'
 import {parseOptionalTime} from '../../time.js'
 import {optionalOneOf, optionalString, page} from '../../validate.js'
