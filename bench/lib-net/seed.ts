@@ -3,7 +3,7 @@
  * funds in their trading balance accounts, and an API key with `trade` and `read` each.
  */
 import {randomUUID} from 'node:crypto'
-import {AdminClient} from '../../src/cli/client.js'
+import {AdminClient} from '../../src/node/admin/client.js'
 
 export type SeededTrader = {accountId: string; email: string; tradingAccountId: string; apiKey: string; apiSecret: string}
 

@@ -2,14 +2,30 @@
  * The base of every admin subcommand: owns --admin-url / --admin-token / --operator / --json,
  * builds the gRPC client, asks for missing input when a terminal is there (and fails clearly when
  * not), confirms money operations unless --yes, and turns any failure into one line on stderr and
- * a non-zero exit code. Subclasses declare summary, examples and flags, call `this.call(...)`,
- * return the RPC's response object (printed as JSON with --json) and render a table otherwise.
+ * a non-zero exit code. Subclasses declare summary, examples and flags, call `this.call(...)` (typed
+ * by the generated proto types), `this.show(...)` or `this.list(...)`, return the RPC's response
+ * object (printed as JSON with --json) and render a table otherwise.
  */
 import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
 import Table from 'cli-table3'
 import type {ServiceName} from '../node/admin/proto.js'
-import {AdminClient} from './client.js'
+import {AdminClient, type Exact, type RequestOf, type ResponseOf, type UnaryMethodName} from '../node/admin/client.js'
 import {describeError} from './errors.js'
+
+/** A table cell, printed with String(). */
+export type Cell = string | number | boolean
+
+/**
+ * One column of `table`: a field of the row, printed under its own name, or [header, field or getter].
+ * `['id', ['tif', 'time_in_force'], ['default', (tier) => (tier.is_default ? 'yes' : '')]]`
+ */
+export type Column<Row> = (keyof Row & string) | readonly [header: string, cell: (keyof Row & string) | ((row: Row) => Cell)]
+
+/** The keys of a response whose values are lists (`tiers` of ListTiersResponse). */
+type ListKey<T> = {[K in keyof T]: T[K] extends readonly unknown[] ? K : never}[keyof T] & string
+
+/** The item type of list field K of T. */
+type ItemOf<T, K extends keyof T> = T[K] extends readonly (infer Item)[] ? Item : never
 
 export type AdminFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof AdminCommand)['baseFlags'] & T['flags']>
 
@@ -47,9 +63,45 @@ export abstract class AdminCommand extends Command {
     return this.client
   }
 
-  /** Calls one unary RPC of the admin API. */
-  protected async call<T = Record<string, unknown>>(service: ServiceName, method: string, request: object = {}): Promise<T> {
-    return (await this.admin()).call<T>(service, method, request)
+  /**
+   * Calls one unary RPC of the admin API, typed by the protos: the request is the generated
+   * `<Rpc>Request`, the response the generated `<Rpc>Response__Output`.
+   */
+  protected async call<S extends ServiceName, M extends UnaryMethodName<S>, R extends RequestOf<S, M> = RequestOf<S, M>>(
+    service: S,
+    method: M,
+    request?: Exact<R, RequestOf<S, M>>,
+  ): Promise<ResponseOf<S, M>> {
+    return (await this.admin()).call<S, M, R>(service, method, request)
+  }
+
+  /** Calls one unary RPC and prints its response as a two-column table (human mode only). */
+  protected async show<S extends ServiceName, M extends UnaryMethodName<S>, R extends RequestOf<S, M> = RequestOf<S, M>>(
+    service: S,
+    method: M,
+    request?: Exact<R, RequestOf<S, M>>,
+  ): Promise<ResponseOf<S, M>> {
+    const response = await this.call<S, M, R>(service, method, request)
+    this.details(response)
+    return response
+  }
+
+  /** Calls one unary RPC and prints its list field `items` as a table of `columns` (human mode only). */
+  protected async list<
+    S extends ServiceName,
+    M extends UnaryMethodName<S>,
+    K extends ListKey<ResponseOf<S, M>>,
+    R extends RequestOf<S, M> = RequestOf<S, M>,
+  >(
+    service: S,
+    method: M,
+    request: Exact<R, RequestOf<S, M>>,
+    items: K,
+    columns: readonly Column<ItemOf<ResponseOf<S, M>, K>>[],
+  ): Promise<ResponseOf<S, M>> {
+    const response = await this.call<S, M, R>(service, method, request)
+    this.table(response[items] as readonly ItemOf<ResponseOf<S, M>, K>[], columns)
+    return response
   }
 
   /** Whether prompts may be shown: a terminal on both ends and not CI. */
@@ -88,20 +140,29 @@ export abstract class AdminCommand extends Command {
     if (!ok) throw new Errors.CLIError('cancelled', {exit: 1})
   }
 
-  /** Prints rows as a table (human mode only). */
-  protected table(head: string[], rows: (string | number | boolean)[][]): void {
+  /** Prints rows as a table of `columns`, each named once (human mode only). */
+  protected table<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): void {
     if (this.jsonEnabled()) return
-    const table = new Table({head, style: {head: [], border: []}})
-    for (const row of rows) table.push(row.map((cell) => String(cell)))
+    const cells = columns.map((column) => (typeof column === 'string' ? [column, column] : column))
+    const table = new Table({head: cells.map(([header]) => header), style: {head: [], border: []}})
+    for (const row of rows) {
+      table.push(cells.map(([, cell]) => String(typeof cell === 'function' ? cell(row) : row[cell as keyof Row])))
+    }
     this.log(table.toString())
   }
 
-  /** Prints key/value pairs as a two-column table (human mode only). */
-  protected details(record: Record<string, unknown>): void {
-    this.table(
-      ['field', 'value'],
-      Object.entries(record).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value ?? '')]),
-    )
+  /** Prints an object's fields as a two-column table (human mode only). */
+  protected details(record: object): void {
+    const fields = Object.entries(record).map(([field, value]: [string, unknown]) => ({
+      field,
+      value: Array.isArray(value) ? value.join(',') : String(value ?? ''),
+    }))
+    this.table(fields, ['field', 'value'])
+  }
+
+  /** Prints "<shown> of <total>" under a page of a paged list (human mode only). */
+  protected pageCount(shown: readonly unknown[], page: {total: number} | null): void {
+    if (!this.jsonEnabled()) this.log(`${shown.length} of ${page?.total ?? 0}`)
   }
 
   /** One line on stderr naming the gRPC status and error code, and the mapped exit code. */

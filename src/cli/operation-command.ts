@@ -5,9 +5,12 @@
  */
 import {randomUUID} from 'node:crypto'
 import {Flags} from '@oclif/core'
+import type {RequestOf, ResponseOf, UnaryMethodName} from '../node/admin/client.js'
 import {AdminCommand, yesFlag} from './admin-command.js'
 
-export type OperationResponse = {operation_id: string}
+/** The RPCs of OperationsService and the request fields they all share. */
+type OperationMethod = UnaryMethodName<'OperationsService'>
+type CommonField = 'asset' | 'amount' | 'reason' | 'idempotency_key'
 
 export const operationFlags = {
   asset: Flags.string({summary: 'Asset code, such as BTC.'}),
@@ -26,12 +29,12 @@ export abstract class OperationCommand extends AdminCommand {
    * Completes the request with the common fields (prompting on a terminal), confirms
    * `describe(amount, asset)`, and calls OperationsService.<method>.
    */
-  protected async operate(
-    method: string,
-    target: Record<string, string>,
+  protected async operate<M extends OperationMethod>(
+    method: M,
+    target: Omit<RequestOf<'OperationsService', M>, CommonField>,
     flags: OperationFlagValues,
     describe: (amount: string, asset: string) => string,
-  ): Promise<OperationResponse> {
+  ): Promise<ResponseOf<'OperationsService', M>> {
     const request = {
       ...target,
       asset: await this.require(flags.asset, 'asset', 'Asset code'),
@@ -40,7 +43,8 @@ export abstract class OperationCommand extends AdminCommand {
       idempotency_key: flags['idempotency-key'] ?? randomUUID(),
     }
     await this.confirm(flags.yes, describe(request.amount, request.asset))
-    const response = await this.call<OperationResponse>('OperationsService', method, request)
+    // M is any of the six methods here: the request is checked where `target` is written, not by `call`.
+    const response = await this.call('OperationsService', method, request as RequestOf<'OperationsService', M>)
     this.details(response)
     return response
   }

@@ -1,5 +1,3 @@
-import type {ChainConfig} from './chain/connections.js'
-
 /** Configuration of a node: listeners, data dir, admin token. Flags and EXCHANGE_* variables fill it. */
 export type NodeConfig = {
   /** Holds exchange.db and secrets.json. */
@@ -64,4 +62,23 @@ export const DEFAULT_CONFIG: NodeConfig = {
   shutdownGraceMs: 5000,
   rateLimits: {standard: 5, strict: 1, internal: 40, internalCidrs: []},
   wsPingIntervalMs: 30000,
+}
+
+/** Chain nodes the node connects to (CONTRACT §10); a chain without a URL only issues addresses. */
+export type ChainConfig = {
+  network: 'mainnet' | 'testnet' | 'regtest'
+  btcRpcUrl?: string
+  /** Address parameters of the Bitcoin-family node (default: Bitcoin's for `network`). */
+  btcParams?: {hrp: string; pubKeyHash: number; scriptHash: number; wif: number}
+  ethRpcUrl?: string
+  /** EIP-155 chain id; asked from the node (eth_chainId) when not given. */
+  ethChainId?: number
+  tronApiUrl?: string
+  tronApiKey?: string
+  /** How often scanners and workers run, ms (default 5,000). */
+  pollMs?: number
+  /** Hot-wallet floors per asset code, decimal strings: a balance under one raises `hot_wallet_low`. */
+  hotWalletFloors?: Record<string, string>
+  /** Sweep credited deposits into the hot wallet (default true). */
+  sweep?: boolean
 }

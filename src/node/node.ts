@@ -7,12 +7,11 @@ import path from 'node:path'
 import {loadOrCreateSecrets} from './auth/secrets.js'
 import type {NodeConfig} from './config.js'
 import {startAdminServer} from './admin/server.js'
-import {adminGateway} from './http/admin-gateway.js'
-import {listen} from './http/listen.js'
-import {publicApp} from './http/public.js'
-import {attachStreams} from './ws/streams.js'
+import {openAdminGatewayListener} from './listeners/admin-gateway.js'
+import {openPublicListener} from './listeners/public.js'
 import type {Logger} from './logger.js'
 import {connect} from './chain/connections.js'
+import {migrations} from './migrations.js'
 import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
 import {openDatabase} from './store/database.js'
@@ -29,7 +28,7 @@ export type RunningNode = {
 
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
-  const db = openDatabase(dataDir)
+  const db = openDatabase(dataDir, migrations)
   const chain = config.chain ?? {network: 'mainnet'}
   const services = createServices(db, loadOrCreateSecrets(dataDir), logger, chain)
   bootstrap(services)
@@ -56,20 +55,12 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       adminToken: config.adminToken,
     })
     closers.push(() => grpc.shutdown(config.shutdownGraceMs))
-    const deps = {services, logger, config}
-    const http = await listen(publicApp(deps), config.httpHost, config.httpPort)
-    const streams = attachStreams(http.server, deps)
-    closers.push(async () => {
-      streams.close()
-      await http.close(config.shutdownGraceMs)
-    })
+    const http = await openPublicListener({services, logger, config}, config.httpHost, config.httpPort)
+    closers.push(() => http.close(config.shutdownGraceMs))
     const grpcAddress = `${dialHost(config.grpcHost)}:${grpc.port}`
-    const gateway = adminGateway({services, logger, config, grpcAddress})
-    const adminHttp = await listen(gateway.app, config.adminHttpHost, config.adminHttpPort)
-    closers.push(async () => {
-      await adminHttp.close(config.shutdownGraceMs)
-      gateway.close()
-    })
+    const adminDeps = {services, logger, config, grpcAddress}
+    const adminHttp = await openAdminGatewayListener(adminDeps, config.adminHttpHost, config.adminHttpPort)
+    closers.push(() => adminHttp.close(config.shutdownGraceMs))
 
     const ports = {http: http.port, adminHttp: adminHttp.port, grpc: grpc.port}
     logger.info(

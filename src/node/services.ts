@@ -16,6 +16,7 @@ import {Tokens} from './auth/tokens.js'
 import {Identity} from './identity/identity.js'
 import {Ledger} from './ledger/ledger.js'
 import {Outbox} from './notify/outbox.js'
+import {TradeHistory} from './orders/trade-history.js'
 import {Operations} from './operations/operations.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
@@ -24,6 +25,8 @@ import type {Logger} from './logger.js'
 
 export type Services = {
   db: Db
+  /** Answers when the store does (`SELECT 1`); throws otherwise. GET /healthz on both listeners. */
+  health(): void
   ledger: Ledger
   assets: Assets
   tiers: Tiers
@@ -34,6 +37,8 @@ export type Services = {
   alerts: Alerts
   operations: Operations
   trading: Trading
+  /** Read-only trade history for the public market data (latest trades, klines, 24 h stats). */
+  tradeHistory: TradeHistory
   /** E-mail and SMS kept for the operator, and the delivery record (account flows). */
   outbox: Outbox
   /** Gateway users: sign-up, sign-in, two-factor, the brute-force lock (account flows). */
@@ -57,6 +62,9 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: 
   return {
     trading: new Trading(db, ledger, accounts, assets, tickers, tiers, logger),
     db,
+    health: () => {
+      db.prepare('SELECT 1').get()
+    },
     ledger,
     assets,
     tiers,
@@ -66,6 +74,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: 
     apiKeys: new ApiKeys(db, secrets.encryptionKey),
     alerts,
     operations: new Operations(ledger, accounts, assets),
+    tradeHistory: new TradeHistory(db),
     outbox: new Outbox(db),
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
     admins: new Admins(db, secrets.encryptionKey),

@@ -7,7 +7,7 @@
 import test from 'ava'
 import {runCli, runJson} from '../helpers/cli.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
-import {rpc, signIn} from '../admin-gateway/_support.js'
+import {rpc, signIn} from '../helpers/admin-gateway.js'
 
 const TOKEN = 'cli-admins-test-token'
 const PASSWORD = 'cli admin password'

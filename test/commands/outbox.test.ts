@@ -1,7 +1,7 @@
 import test from 'ava'
 import {runCli, runJson} from '../helpers/cli.js'
 import {startTestNode, type TestNode} from '../helpers/node.js'
-import {assertError, call, codeAfter, newIdentity} from '../gateway/_support.js'
+import {assertError, call, codeAfter, newIdentity} from '../helpers/account-flows.js'
 
 type OutboxMessage = {id: string; channel: string; to: string; subject: string; body: string; status: string; created_at: string}
 

@@ -6,7 +6,7 @@
 import {JsonRpcProvider, Wallet, type Contract} from 'ethers'
 import {deployToken, mined, send} from '../fixtures/erc20/token.js'
 import {startAnvil, type Anvil} from './anvil.js'
-import {collect} from '../admin/_support.js'
+import {collect} from './admin-grpc.js'
 import {startTestNode, uniqueEmail, type TestNode} from './node.js'
 
 /** anvil's account 0 (10,000 ETH on a fresh chain); it funds users and owns the token. */

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import test, {type ExecutionContext} from 'ava'
 import {ExchangeError} from '../../src/node/errors.js'
 import {Ledger, type Posting} from '../../src/node/ledger/ledger.js'
+import {migrations} from '../../src/node/migrations.js'
 import {openDatabase, type Db} from '../../src/node/store/database.js'
 import {tempDir} from '../helpers/node.js'
 
@@ -14,7 +15,7 @@ type Fixture = {db: Db; ledger: Ledger; external: string; fee: string; alice: st
 
 function fixture(t: ExecutionContext): Fixture {
   const dir = tempDir('exchange-ledger-')
-  const db = openDatabase(dir)
+  const db = openDatabase(dir, migrations)
   t.teardown(() => {
     db.close()
     fs.rmSync(dir, {recursive: true, force: true})

@@ -8,7 +8,7 @@
 import type {ChildProcess} from 'node:child_process'
 import fs from 'node:fs'
 import test, {type ExecutionContext} from 'ava'
-import {AdminClient} from '../../src/cli/client.js'
+import {AdminClient} from '../../src/node/admin/client.js'
 import type {GetAccountDetailsResponse__Output} from '../../src/node/admin/generated/exchange/admin/v1/GetAccountDetailsResponse.js'
 import type {GetBalancesResponse__Output} from '../../src/node/admin/generated/exchange/admin/v1/GetBalancesResponse.js'
 import type {ListAssetsResponse__Output} from '../../src/node/admin/generated/exchange/admin/v1/ListAssetsResponse.js'

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {id: string; email: string}
-
 export default class AccountsCreate extends AdminCommand {
   static override summary =
     'Create an account with funding and trading balance accounts on the default tier (AccountsService.CreateAccount).'
@@ -13,12 +11,10 @@ export default class AccountsCreate extends AdminCommand {
     password: Flags.string({summary: 'Password (at least 8 characters); asked for when omitted on a terminal.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AccountsCreate)
     const email = await this.require(flags.email, 'email', 'E-mail')
     const password = await this.require(flags.password, 'password', 'Password', {password: true})
-    const response = await this.call<Response>('AccountsService', 'CreateAccount', {email, password})
-    this.details(response)
-    return response
+    return this.show('AccountsService', 'CreateAccount', {email, password})
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {token: string; expires_in: number}
-
 export default class AccountsLogin extends AdminCommand {
   static override summary =
     'Sign in as an account and print an exchange JWT for the public REST API (AccountsService.LoginAccount).'
@@ -16,12 +14,10 @@ export default class AccountsLogin extends AdminCommand {
     password: Flags.string({summary: 'Password; asked for when omitted on a terminal.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AccountsLogin)
     const email = await this.require(flags.email, 'email', 'E-mail')
     const password = await this.require(flags.password, 'password', 'Password', {password: true})
-    const response = await this.call<Response>('AccountsService', 'LoginAccount', {email, password})
-    this.details(response)
-    return response
+    return this.show('AccountsService', 'LoginAccount', {email, password})
   }
 }

@@ -1,23 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type AdminOrder = {
-  id: string
-  client_order_id: string
-  seq: string
-  ticker: string
-  side: string
-  type: string
-  time_in_force: string
-  price: string
-  qty: string
-  filled_qty: string
-  status: string
-  created_at: string
-  updated_at: string
-}
-type Response = {orders: AdminOrder[]}
-
 export default class AccountsOrders extends AdminCommand {
   static override summary = "List an account's orders, filtered by ticker, seq, time and status (AccountsService.ListOrders)."
   static override examples = [
@@ -39,7 +22,7 @@ export default class AccountsOrders extends AdminCommand {
     })(),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AccountsOrders)
     const request = {
       email: await this.require(flags.email, 'email', 'E-mail'),
@@ -50,23 +33,18 @@ export default class AccountsOrders extends AdminCommand {
       limit: String(flags.limit ?? 0),
       status: flags.status ?? '',
     }
-    const response = await this.call<Response>('AccountsService', 'ListOrders', request)
-    this.table(
-      ['seq', 'id', 'ticker', 'side', 'type', 'tif', 'price', 'qty', 'filled_qty', 'status', 'created_at'],
-      response.orders.map((o) => [
-        o.seq,
-        o.id,
-        o.ticker,
-        o.side,
-        o.type,
-        o.time_in_force,
-        o.price,
-        o.qty,
-        o.filled_qty,
-        o.status,
-        o.created_at,
-      ]),
-    )
-    return response
+    return this.list('AccountsService', 'ListOrders', request, 'orders', [
+      'seq',
+      'id',
+      'ticker',
+      'side',
+      'type',
+      ['tif', 'time_in_force'],
+      'price',
+      'qty',
+      'filled_qty',
+      'status',
+      'created_at',
+    ])
   }
 }

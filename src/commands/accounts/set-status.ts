@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = Record<string, never>
-
 export default class AccountsSetStatus extends AdminCommand {
   static override summary = 'Activate, restrict or block an account (AccountsService.ChangeAccountStatus).'
   static override description =
@@ -18,12 +16,12 @@ export default class AccountsSetStatus extends AdminCommand {
     'status-comment': Flags.string({summary: 'Why; shown in the account details.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AccountsSetStatus)
     const email = await this.require(flags.email, 'email', 'E-mail')
     const status = await this.require(flags.status, 'status', 'Status (active, restricted or blocked)')
     const request = {email, status, status_comment: flags['status-comment'] ?? ''}
-    const response = await this.call<Response>('AccountsService', 'ChangeAccountStatus', request)
+    const response = await this.call('AccountsService', 'ChangeAccountStatus', request)
     if (!this.jsonEnabled()) this.log(`status of ${email} set to ${status}`)
     return response
   }

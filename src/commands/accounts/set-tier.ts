@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = Record<string, never>
-
 export default class AccountsSetTier extends AdminCommand {
   static override summary = 'Move an account to another fee and limit tier (AccountsService.SetTier).'
   static override examples = [
@@ -14,11 +12,11 @@ export default class AccountsSetTier extends AdminCommand {
     'tier-id': Flags.string({summary: 'Tier id (see `info tiers`).'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AccountsSetTier)
     const email = await this.require(flags.email, 'email', 'E-mail')
     const tierId = await this.require(flags['tier-id'], 'tier-id', 'Tier id')
-    const response = await this.call<Response>('AccountsService', 'SetTier', {email, tier_id: tierId})
+    const response = await this.call('AccountsService', 'SetTier', {email, tier_id: tierId})
     if (!this.jsonEnabled()) this.log(`tier of ${email} set to ${tierId}`)
     return response
   }

@@ -1,8 +1,6 @@
 import {Errors, Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = Record<string, never>
-
 export default class AccountsSetVip extends AdminCommand {
   static override summary = 'Mark an account as VIP, or clear the mark with --no-is-vip (AccountsService.SetAccountVIP).'
   static override examples = [
@@ -18,13 +16,13 @@ export default class AccountsSetVip extends AdminCommand {
     }),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AccountsSetVip)
     const email = await this.require(flags.email, 'email', 'E-mail')
     const isVip = flags['is-vip']
     // A boolean has no safe default here: silently clearing a VIP mark is as wrong as setting one.
     if (isVip === undefined) throw new Errors.CLIError('missing required flag --is-vip or --no-is-vip', {exit: 2})
-    const response = await this.call<Response>('AccountsService', 'SetAccountVIP', {email, is_vip: isVip})
+    const response = await this.call('AccountsService', 'SetAccountVIP', {email, is_vip: isVip})
     if (!this.jsonEnabled()) this.log(`${email} is ${isVip ? 'now' : 'no longer'} VIP`)
     return response
   }

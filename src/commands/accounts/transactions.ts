@@ -1,19 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
-type Transaction = {
-  id: string
-  type: string
-  asset: string
-  amount: string
-  balance_account_id: string
-  reference_id: string
-  created_at: string
-  bucket: string
-  reason: string
-}
-type Response = {transactions: Transaction[]; page: {total: number}}
-
 export default class AccountsTransactions extends AdminCommand {
   static override summary = "List the ledger entries of an account's balance accounts (AccountsService.ListTransactions)."
   static override examples = [
@@ -33,7 +20,7 @@ export default class AccountsTransactions extends AdminCommand {
     ...pageFlags,
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AccountsTransactions)
     const request = {
       email: await this.require(flags.email, 'email', 'E-mail'),
@@ -43,22 +30,18 @@ export default class AccountsTransactions extends AdminCommand {
       end_time: flags['end-time'] ?? '',
       page: pageOf(flags),
     }
-    const response = await this.call<Response>('AccountsService', 'ListTransactions', request)
-    this.table(
-      ['id', 'type', 'asset', 'amount', 'bucket', 'balance_account_id', 'reference_id', 'reason', 'created_at'],
-      response.transactions.map((t) => [
-        t.id,
-        t.type,
-        t.asset,
-        t.amount,
-        t.bucket,
-        t.balance_account_id,
-        t.reference_id,
-        t.reason,
-        t.created_at,
-      ]),
-    )
-    if (!this.jsonEnabled()) this.log(`${response.transactions.length} of ${response.page.total}`)
+    const response = await this.list('AccountsService', 'ListTransactions', request, 'transactions', [
+      'id',
+      'type',
+      'asset',
+      'amount',
+      'bucket',
+      'balance_account_id',
+      'reference_id',
+      'reason',
+      'created_at',
+    ])
+    this.pageCount(response.transactions, response.page)
     return response
   }
 }

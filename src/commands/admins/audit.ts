@@ -1,18 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
-type Entry = {
-  id: string
-  admin_id: string
-  admin_email: string
-  role: string
-  action: string
-  request: string
-  result: string
-  created_at: string
-}
-type Response = {entries: Entry[]; page: {total: number}}
-
 export default class AdminsAudit extends AdminCommand {
   static override summary = 'Read the AdminGateway audit log, newest first (AdminsService.ListAuditLog).'
   static override description =
@@ -29,17 +17,18 @@ export default class AdminsAudit extends AdminCommand {
     ...pageFlags,
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AdminsAudit)
-    const response = await this.call<Response>('AdminsService', 'ListAuditLog', {
-      admin_email: flags['admin-email'] ?? '',
-      page: pageOf(flags),
-    })
-    this.table(
-      ['created_at', 'admin_email', 'role', 'action', 'result', 'request'],
-      response.entries.map((e) => [e.created_at, e.admin_email, e.role, e.action, e.result, e.request]),
-    )
-    if (!this.jsonEnabled()) this.log(`${response.entries.length} of ${response.page.total}`)
+    const request = {admin_email: flags['admin-email'] ?? '', page: pageOf(flags)}
+    const response = await this.list('AdminsService', 'ListAuditLog', request, 'entries', [
+      'created_at',
+      'admin_email',
+      'role',
+      'action',
+      'result',
+      'request',
+    ])
+    this.pageCount(response.entries, response.page)
     return response
   }
 }

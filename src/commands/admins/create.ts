@@ -2,8 +2,6 @@ import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 import {ADMIN_ROLES} from '../../node/admins/roles.js'
 
-type Response = {id: string}
-
 export default class AdminsCreate extends AdminCommand {
   static override summary = 'Create an administrator of the AdminGateway with a role (AdminsService.CreateAdmin).'
   static override description =
@@ -21,12 +19,12 @@ export default class AdminsCreate extends AdminCommand {
     role: Flags.option({options: ADMIN_ROLES, summary: 'Role of the admin.'})(),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AdminsCreate)
     const email = await this.require(flags.email, 'email', 'E-mail')
     const password = await this.require(flags.password, 'password', 'Password', {password: true})
     const role = await this.require(flags.role, 'role', `Role (${ADMIN_ROLES.join(', ')})`)
-    const response = await this.call<Response>('AdminsService', 'CreateAdmin', {email, password, role})
+    const response = await this.call('AdminsService', 'CreateAdmin', {email, password, role})
     this.details({id: response.id, email, role})
     return response
   }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class AdminsDisable extends AdminCommand {
   static override summary =
     'Disable an administrator: sign-in is refused and their tokens stop working (AdminsService.DisableAdmin).'
@@ -13,10 +11,10 @@ export default class AdminsDisable extends AdminCommand {
     email: Flags.string({summary: 'E-mail of the admin.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AdminsDisable)
     const email = await this.require(flags.email, 'email', 'E-mail')
-    const response = await this.call<Response>('AdminsService', 'DisableAdmin', {email})
+    const response = await this.call('AdminsService', 'DisableAdmin', {email})
     if (!this.jsonEnabled()) this.log(`${email} disabled`)
     return response
   }

@@ -2,8 +2,6 @@ import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 import {ADMIN_ROLES} from '../../node/admins/roles.js'
 
-type Response = {success: boolean}
-
 export default class AdminsSetRole extends AdminCommand {
   static override summary = "Change an administrator's role (AdminsService.SetAdminRole)."
   static override description =
@@ -15,11 +13,11 @@ export default class AdminsSetRole extends AdminCommand {
     role: Flags.option({options: ADMIN_ROLES, summary: 'The new role.'})(),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AdminsSetRole)
     const email = await this.require(flags.email, 'email', 'E-mail')
     const role = await this.require(flags.role, 'role', `Role (${ADMIN_ROLES.join(', ')})`)
-    const response = await this.call<Response>('AdminsService', 'SetAdminRole', {email, role})
+    const response = await this.call('AdminsService', 'SetAdminRole', {email, role})
     if (!this.jsonEnabled()) this.log(`role of ${email} set to ${role}`)
     return response
   }

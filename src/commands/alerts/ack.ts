@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class AlertsAck extends AdminCommand {
   static override summary = 'Acknowledge an open alert (AlertsService.Acknowledge).'
   static override examples = ['<%= config.bin %> alerts ack --alert-id 5f0c... --comment "looking into it"']
@@ -12,14 +10,12 @@ export default class AlertsAck extends AdminCommand {
     comment: Flags.string({summary: 'Optional note recorded with the alert.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AlertsAck)
     const request = {
       alert_id: await this.require(flags['alert-id'], 'alert-id', 'Alert id'),
       comment: flags.comment ?? '',
     }
-    const response = await this.call<Response>('AlertsService', 'Acknowledge', request)
-    this.details(response)
-    return response
+    return this.show('AlertsService', 'Acknowledge', request)
   }
 }

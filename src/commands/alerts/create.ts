@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {alert_id: string}
-
 export default class AlertsCreate extends AdminCommand {
   static override summary = 'Raise an alert, status open (AlertsService.Create).'
   static override examples = [
@@ -16,15 +14,13 @@ export default class AlertsCreate extends AdminCommand {
     payload: Flags.string({summary: 'Details as a JSON object.', default: '{}'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AlertsCreate)
     const request = {
       type: await this.require(flags.type, 'type', 'Alert type (snake_case)'),
       severity: await this.require(flags.severity, 'severity', 'Severity (info, warning or critical)'),
       payload: flags.payload,
     }
-    const response = await this.call<Response>('AlertsService', 'Create', request)
-    this.details(response)
-    return response
+    return this.show('AlertsService', 'Create', request)
   }
 }

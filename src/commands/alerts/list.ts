@@ -1,15 +1,8 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
+import type {Alert__Output as Alert} from '../../node/admin/generated/exchange/admin/v1/Alert.js'
 
-type Alert = {
-  id: string
-  type: string
-  severity: string
-  status: string
-  payload: string
-  created_at: string
-  resolved_at: string
-}
+const columns = ['id', 'type', 'severity', 'status', 'created_at', 'payload'] as const satisfies readonly (keyof Alert)[]
 
 export default class AlertsList extends AdminCommand {
   static override summary = 'List alerts; with --follow, keep streaming new and changed alerts until Ctrl-C (AlertsService.List).'
@@ -28,13 +21,12 @@ export default class AlertsList extends AdminCommand {
   async run(): Promise<{alerts: Alert[]} | undefined> {
     const {flags} = await this.parse(AlertsList)
     const admin = await this.admin()
-    const stream = admin.stream<Alert>('AlertsService', 'List', {
+    const stream = admin.stream('AlertsService', 'List', {
       status: flags.status ?? '',
       severity: flags.severity ?? '',
       follow: flags.follow,
     })
     const alerts: Alert[] = []
-    const row = (alert: Alert) => [alert.id, alert.type, alert.severity, alert.status, alert.created_at, alert.payload]
     await new Promise<void>((resolve, reject) => {
       const stop = () => {
         stream.cancel()
@@ -46,13 +38,13 @@ export default class AlertsList extends AdminCommand {
         if (!flags.follow) return alerts.push(alert)
         // Following: one line per alert as it arrives (JSON lines with --json).
         if (this.jsonEnabled()) process.stdout.write(`${JSON.stringify(alert)}\n`)
-        else this.log(row(alert).join('  '))
+        else this.log(columns.map((column) => alert[column]).join('  '))
       })
       stream.on('end', resolve)
       stream.on('error', (error: {code?: number}) => (error.code === 1 ? resolve() : reject(error)))
     })
     if (flags.follow) return undefined
-    this.table(['id', 'type', 'severity', 'status', 'created_at', 'payload'], alerts.map(row))
+    this.table(alerts, columns)
     return {alerts}
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class AlertsResolve extends AdminCommand {
   static override summary = 'Resolve an open or acknowledged alert (AlertsService.Resolve).'
   static override examples = ['<%= config.bin %> alerts resolve --alert-id 5f0c... --resolution "false positive"']
@@ -12,14 +10,12 @@ export default class AlertsResolve extends AdminCommand {
     resolution: Flags.string({summary: 'Optional note on how the alert was resolved.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AlertsResolve)
     const request = {
       alert_id: await this.require(flags['alert-id'], 'alert-id', 'Alert id'),
       resolution: flags.resolution ?? '',
     }
-    const response = await this.call<Response>('AlertsService', 'Resolve', request)
-    this.details(response)
-    return response
+    return this.show('AlertsService', 'Resolve', request)
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, splitList} from '../../cli/admin-command.js'
 
-type Response = {id: string; api_key: string; api_secret: string}
-
 export default class ApiKeysCreate extends AdminCommand {
   static override summary = 'Create an API key for an account; its secret is shown only once (APIKeysService.CreateAPIKey).'
   static override examples = [
@@ -19,7 +17,7 @@ export default class ApiKeysCreate extends AdminCommand {
     label: Flags.string({summary: 'Optional label (at most 64 characters).'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(ApiKeysCreate)
     const accountId = await this.require(flags['account-id'], 'account-id', 'Account id')
     let permissions = splitList(flags.permissions)
@@ -29,7 +27,7 @@ export default class ApiKeysCreate extends AdminCommand {
       ])
     }
     const request = {account_id: accountId, permissions, label: flags.label ?? ''}
-    const response = await this.call<Response>('APIKeysService', 'CreateAPIKey', request)
+    const response = await this.call('APIKeysService', 'CreateAPIKey', request)
     this.details(response)
     this.log('')
     this.log('WARNING: the API secret above is shown only this once and cannot be retrieved again.')

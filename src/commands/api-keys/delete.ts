@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class ApiKeysDelete extends AdminCommand {
   static override summary = 'Delete an API key; requests signed with it are refused from then on (APIKeysService.DeleteAPIKey).'
   static override examples = ['<%= config.bin %> api-keys delete --key-id 7a1e...']
@@ -11,11 +9,9 @@ export default class ApiKeysDelete extends AdminCommand {
     'key-id': Flags.string({summary: 'API key id (the id column of api-keys list).'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(ApiKeysDelete)
     const request = {key_id: await this.require(flags['key-id'], 'key-id', 'API key id')}
-    const response = await this.call<Response>('APIKeysService', 'DeleteAPIKey', request)
-    this.details(response)
-    return response
+    return this.show('APIKeysService', 'DeleteAPIKey', request)
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {network_id: string}
-
 export default class AssetsAddNetwork extends AdminCommand {
   static override summary = 'Add a network an asset can be deposited and withdrawn on (AssetsService.AddAssetNetwork).'
   static override examples = [
@@ -21,7 +19,7 @@ export default class AssetsAddNetwork extends AdminCommand {
     }),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AssetsAddNetwork)
     const request = {
       asset: await this.require(flags.asset, 'asset', 'Asset code'),
@@ -29,8 +27,6 @@ export default class AssetsAddNetwork extends AdminCommand {
       deposit_enabled: flags['deposit-enabled'],
       withdraw_enabled: flags['withdraw-enabled'],
     }
-    const response = await this.call<Response>('AssetsService', 'AddAssetNetwork', request)
-    this.details(response)
-    return response
+    return this.show('AssetsService', 'AddAssetNetwork', request)
   }
 }

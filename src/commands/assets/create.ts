@@ -1,8 +1,6 @@
 import {Errors, Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class AssetsCreate extends AdminCommand {
   static override summary = 'Create an asset, active, without networks (AssetsService.CreateAsset).'
   static override examples = [
@@ -16,14 +14,12 @@ export default class AssetsCreate extends AdminCommand {
     decimals: Flags.integer({summary: 'Decimal places of the smallest unit, 0 to 18.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AssetsCreate)
     const code = await this.require(flags.code, 'code', 'Asset code')
     const name = await this.require(flags.name, 'name', 'Asset name')
     const decimals = Number(await this.require(flags.decimals?.toString(), 'decimals', 'Decimals (0 to 18)'))
     if (!Number.isInteger(decimals)) throw new Errors.CLIError('--decimals must be an integer', {exit: 2})
-    const response = await this.call<Response>('AssetsService', 'CreateAsset', {code, name, decimals})
-    this.details(response)
-    return response
+    return this.show('AssetsService', 'CreateAsset', {code, name, decimals})
   }
 }

@@ -1,8 +1,6 @@
 import {Errors, Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class AssetsSetActive extends AdminCommand {
   static override summary =
     'Activate or deactivate an asset; inactive assets are hidden from listings (AssetsService.SetAssetActive).'
@@ -16,12 +14,10 @@ export default class AssetsSetActive extends AdminCommand {
     active: Flags.boolean({allowNo: true, summary: 'Activate (--active) or deactivate (--no-active); one of them is required.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AssetsSetActive)
     const code = await this.require(flags.code, 'code', 'Asset code')
     if (flags.active === undefined) throw new Errors.CLIError('missing required flag: give --active or --no-active', {exit: 2})
-    const response = await this.call<Response>('AssetsService', 'SetAssetActive', {code, active: flags.active})
-    this.details(response)
-    return response
+    return this.show('AssetsService', 'SetAssetActive', {code, active: flags.active})
   }
 }

@@ -1,8 +1,6 @@
 import {Errors, Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class AssetsUpdateNetwork extends AdminCommand {
   static override summary =
     "Enable or disable deposits and/or withdrawals on an asset's network; a flag not given keeps its value (AssetsService.UpdateAssetNetwork)."
@@ -23,7 +21,7 @@ export default class AssetsUpdateNetwork extends AdminCommand {
     }),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AssetsUpdateNetwork)
     const networkId = await this.require(flags['network-id'], 'network-id', 'Network id')
     const deposit = flags['deposit-enabled']
@@ -32,11 +30,11 @@ export default class AssetsUpdateNetwork extends AdminCommand {
       throw new Errors.CLIError('nothing to change: give --[no-]deposit-enabled and/or --[no-]withdraw-enabled', {exit: 2})
     }
     // The proto fields are `optional bool`: a field left out of the request keeps the stored value.
-    const request: {network_id: string; deposit_enabled?: boolean; withdraw_enabled?: boolean} = {network_id: networkId}
-    if (deposit !== undefined) request.deposit_enabled = deposit
-    if (withdraw !== undefined) request.withdraw_enabled = withdraw
-    const response = await this.call<Response>('AssetsService', 'UpdateAssetNetwork', request)
-    this.details(response)
-    return response
+    const request = {
+      network_id: networkId,
+      ...(deposit === undefined ? {} : {deposit_enabled: deposit}),
+      ...(withdraw === undefined ? {} : {withdraw_enabled: withdraw}),
+    }
+    return this.show('AssetsService', 'UpdateAssetNetwork', request)
   }
 }

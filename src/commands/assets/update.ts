@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class AssetsUpdate extends AdminCommand {
   static override summary = 'Rename an asset (AssetsService.UpdateAsset).'
   static override examples = ['<%= config.bin %> assets update --code USDT --name "Tether"']
@@ -12,14 +10,12 @@ export default class AssetsUpdate extends AdminCommand {
     name: Flags.string({summary: 'New display name.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(AssetsUpdate)
     const request = {
       code: await this.require(flags.code, 'code', 'Asset code'),
       name: await this.require(flags.name, 'name', 'Asset name'),
     }
-    const response = await this.call<Response>('AssetsService', 'UpdateAsset', request)
-    this.details(response)
-    return response
+    return this.show('AssetsService', 'UpdateAsset', request)
   }
 }

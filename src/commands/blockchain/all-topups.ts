@@ -1,17 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
-
-type TopUp = {
-  id: string
-  account_id: string
-  blockchain: string
-  asset: string
-  amount: string
-  tx_hash: string
-  status: string
-  detected_at: string
-}
-type Response = {topups: TopUp[]; page: {total: number}}
+import {topUpColumns} from './topups.js'
 
 export default class BlockchainAllTopups extends AdminCommand {
   static override summary = 'List the blockchain deposits of every account (BlockchainService.ListAllTopUps).'
@@ -26,18 +15,13 @@ export default class BlockchainAllTopups extends AdminCommand {
     ...pageFlags,
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(BlockchainAllTopups)
     const request = {
       blockchain: flags.blockchain ?? '',
       status: flags.status ?? '',
       page: pageOf(flags),
     }
-    const response = await this.call<Response>('BlockchainService', 'ListAllTopUps', request)
-    this.table(
-      ['id', 'account_id', 'blockchain', 'asset', 'amount', 'status', 'tx_hash', 'detected_at'],
-      response.topups.map((t) => [t.id, t.account_id, t.blockchain, t.asset, t.amount, t.status, t.tx_hash, t.detected_at]),
-    )
-    return response
+    return this.list('BlockchainService', 'ListAllTopUps', request, 'topups', ['id', 'account_id', ...topUpColumns])
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {address: string}
-
 export default class BlockchainDepositAddress extends AdminCommand {
   static override summary = "Get an account's deposit address for an asset on a chain (BlockchainService.GetDepositAddress)."
   static override examples = ['<%= config.bin %> blockchain deposit-address --account-id 5f0c... --blockchain tron --asset USDT']
@@ -13,15 +11,13 @@ export default class BlockchainDepositAddress extends AdminCommand {
     asset: Flags.string({summary: 'Asset code, such as USDT.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(BlockchainDepositAddress)
     const request = {
       account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
       blockchain: await this.require(flags.blockchain, 'blockchain', 'Blockchain (btc, eth or tron)'),
       asset: await this.require(flags.asset, 'asset', 'Asset code'),
     }
-    const response = await this.call<Response>('BlockchainService', 'GetDepositAddress', request)
-    this.details(response)
-    return response
+    return this.show('BlockchainService', 'GetDepositAddress', request)
   }
 }

@@ -1,17 +1,9 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
+import {AdminCommand, pageFlags, pageOf, type Column} from '../../cli/admin-command.js'
+import type {TopUp__Output} from '../../node/admin/generated/exchange/admin/v1/TopUp.js'
 
-type TopUp = {
-  id: string
-  account_id: string
-  blockchain: string
-  asset: string
-  amount: string
-  tx_hash: string
-  status: string
-  detected_at: string
-}
-type Response = {topups: TopUp[]; page: {total: number}}
+/** The columns of a deposit after its id (and, listing every account's, its account id). */
+export const topUpColumns: Column<TopUp__Output>[] = ['blockchain', 'asset', 'amount', 'status', 'tx_hash', 'detected_at']
 
 export default class BlockchainTopups extends AdminCommand {
   static override summary = "List an account's blockchain deposits (BlockchainService.ListTopUps)."
@@ -22,17 +14,12 @@ export default class BlockchainTopups extends AdminCommand {
     ...pageFlags,
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(BlockchainTopups)
     const request = {
       account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
       page: pageOf(flags),
     }
-    const response = await this.call<Response>('BlockchainService', 'ListTopUps', request)
-    this.table(
-      ['id', 'blockchain', 'asset', 'amount', 'status', 'tx_hash', 'detected_at'],
-      response.topups.map((t) => [t.id, t.blockchain, t.asset, t.amount, t.status, t.tx_hash, t.detected_at]),
-    )
-    return response
+    return this.list('BlockchainService', 'ListTopUps', request, 'topups', ['id', ...topUpColumns])
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, yesFlag} from '../../cli/admin-command.js'
 
-type Response = {withdraw_request_id: string}
-
 export default class BlockchainWithdraw extends AdminCommand {
   static override summary =
     "Withdraw from an account's funding balance to an on-chain address (BlockchainService.WithdrawToBlockchain)."
@@ -21,7 +19,7 @@ export default class BlockchainWithdraw extends AdminCommand {
     yes: yesFlag,
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(BlockchainWithdraw)
     const request = {
       account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
@@ -35,8 +33,6 @@ export default class BlockchainWithdraw extends AdminCommand {
       flags.yes,
       `withdraw ${request.amount} ${request.asset} from account ${request.account_id} to ${request.blockchain} address ${request.to_address}`,
     )
-    const response = await this.call<Response>('BlockchainService', 'WithdrawToBlockchain', request)
-    this.details(response)
-    return response
+    return this.show('BlockchainService', 'WithdrawToBlockchain', request)
   }
 }

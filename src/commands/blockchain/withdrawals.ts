@@ -1,19 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
 
-type Withdrawal = {
-  id: string
-  account_id: string
-  blockchain: string
-  asset: string
-  amount: string
-  to_address: string
-  tx_hash: string
-  status: string
-  created_at: string
-}
-type Response = {withdrawals: Withdrawal[]; page: {total: number}}
-
 export default class BlockchainWithdrawals extends AdminCommand {
   static override summary = 'List blockchain withdrawals, of one account or all (BlockchainService.ListWithdrawals).'
   static override examples = [
@@ -30,28 +17,23 @@ export default class BlockchainWithdrawals extends AdminCommand {
     ...pageFlags,
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(BlockchainWithdrawals)
     const request = {
       account_id: flags['account-id'] ?? '',
       status: flags.status ?? '',
       page: pageOf(flags),
     }
-    const response = await this.call<Response>('BlockchainService', 'ListWithdrawals', request)
-    this.table(
-      ['id', 'account_id', 'blockchain', 'asset', 'amount', 'to_address', 'status', 'tx_hash', 'created_at'],
-      response.withdrawals.map((w) => [
-        w.id,
-        w.account_id,
-        w.blockchain,
-        w.asset,
-        w.amount,
-        w.to_address,
-        w.status,
-        w.tx_hash,
-        w.created_at,
-      ]),
-    )
-    return response
+    return this.list('BlockchainService', 'ListWithdrawals', request, 'withdrawals', [
+      'id',
+      'account_id',
+      'blockchain',
+      'asset',
+      'amount',
+      'to_address',
+      'status',
+      'tx_hash',
+      'created_at',
+    ])
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {status: string; tx_hash: string}
-
 export default class HotWalletsTransferStatus extends AdminCommand {
   static override summary =
     'Show the status and transaction hash of a hot-wallet transfer (HotWalletsService.GetTransferAssetStatus).'
@@ -12,11 +10,9 @@ export default class HotWalletsTransferStatus extends AdminCommand {
     'transfer-id': Flags.string({summary: 'Id returned by `hot-wallets transfer`.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(HotWalletsTransferStatus)
     const request = {transfer_id: await this.require(flags['transfer-id'], 'transfer-id', 'Transfer id')}
-    const response = await this.call<Response>('HotWalletsService', 'GetTransferAssetStatus', request)
-    this.details(response)
-    return response
+    return this.show('HotWalletsService', 'GetTransferAssetStatus', request)
   }
 }

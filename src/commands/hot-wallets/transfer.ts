@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand, yesFlag} from '../../cli/admin-command.js'
 
-type Response = {transfer_id: string}
-
 export default class HotWalletsTransfer extends AdminCommand {
   static override summary = 'Send an asset on chain from a hot wallet to another address (HotWalletsService.TransferAsset).'
   static override examples = [
@@ -18,7 +16,7 @@ export default class HotWalletsTransfer extends AdminCommand {
     yes: yesFlag,
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(HotWalletsTransfer)
     const request = {
       from_address: await this.require(flags['from-address'], 'from-address', 'Source hot wallet address'),
@@ -31,8 +29,6 @@ export default class HotWalletsTransfer extends AdminCommand {
       flags.yes,
       `send ${request.amount} ${request.asset} on ${request.blockchain} from ${request.from_address} to ${request.to_address}`,
     )
-    const response = await this.call<Response>('HotWalletsService', 'TransferAsset', request)
-    this.details(response)
-    return response
+    return this.show('HotWalletsService', 'TransferAsset', request)
   }
 }

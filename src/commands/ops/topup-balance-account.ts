@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
+import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsTopupBalanceAccount extends OperationCommand {
   static override summary = 'Credit a balance account, funding or trading (OperationsService.ManualTopupBalanceAccount).'
@@ -12,7 +12,7 @@ export default class OpsTopupBalanceAccount extends OperationCommand {
     ...operationFlags,
   }
 
-  async run(): Promise<OperationResponse> {
+  async run() {
     const {flags} = await this.parse(OpsTopupBalanceAccount)
     const id = await this.require(flags['balance-account-id'], 'balance-account-id', 'Balance account id')
     return this.operate(

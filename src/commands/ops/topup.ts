@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
+import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsTopup extends OperationCommand {
   static override summary = "Credit an account's funding balance (OperationsService.ManualTopup)."
@@ -12,7 +12,7 @@ export default class OpsTopup extends OperationCommand {
     ...operationFlags,
   }
 
-  async run(): Promise<OperationResponse> {
+  async run() {
     const {flags} = await this.parse(OpsTopup)
     const accountId = await this.require(flags['account-id'], 'account-id', 'Account id')
     return this.operate(

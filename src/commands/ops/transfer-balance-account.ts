@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
+import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsTransferBalanceAccount extends OperationCommand {
   static override summary =
@@ -14,7 +14,7 @@ export default class OpsTransferBalanceAccount extends OperationCommand {
     ...operationFlags,
   }
 
-  async run(): Promise<OperationResponse> {
+  async run() {
     const {flags} = await this.parse(OpsTransferBalanceAccount)
     const from = await this.require(flags['from-balance-account-id'], 'from-balance-account-id', 'Source balance account id')
     const to = await this.require(flags['to-balance-account-id'], 'to-balance-account-id', 'Destination balance account id')

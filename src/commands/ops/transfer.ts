@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
+import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsTransfer extends OperationCommand {
   static override summary = "Move funds from one account's funding balance to another's (OperationsService.Transfer)."
@@ -13,7 +13,7 @@ export default class OpsTransfer extends OperationCommand {
     ...operationFlags,
   }
 
-  async run(): Promise<OperationResponse> {
+  async run() {
     const {flags} = await this.parse(OpsTransfer)
     const from = await this.require(flags['from-account-id'], 'from-account-id', 'Source account id')
     const to = await this.require(flags['to-account-id'], 'to-account-id', 'Destination account id')

@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
+import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsWithdrawBalanceAccount extends OperationCommand {
   static override summary = 'Debit a balance account, funding or trading (OperationsService.ManualWithdrawBalanceAccount).'
@@ -12,7 +12,7 @@ export default class OpsWithdrawBalanceAccount extends OperationCommand {
     ...operationFlags,
   }
 
-  async run(): Promise<OperationResponse> {
+  async run() {
     const {flags} = await this.parse(OpsWithdrawBalanceAccount)
     const id = await this.require(flags['balance-account-id'], 'balance-account-id', 'Balance account id')
     return this.operate(

@@ -1,5 +1,5 @@
 import {Flags} from '@oclif/core'
-import {OperationCommand, operationFlags, type OperationResponse} from '../../cli/operation-command.js'
+import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsWithdraw extends OperationCommand {
   static override summary = "Debit an account's funding balance (OperationsService.ManualWithdraw)."
@@ -12,7 +12,7 @@ export default class OpsWithdraw extends OperationCommand {
     ...operationFlags,
   }
 
-  async run(): Promise<OperationResponse> {
+  async run() {
     const {flags} = await this.parse(OpsWithdraw)
     const accountId = await this.require(flags['account-id'], 'account-id', 'Account id')
     return this.operate(

@@ -1,9 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type OutboxMessage = {id: string; channel: string; to: string; subject: string; body: string; status: string; created_at: string}
-type Response = {messages: OutboxMessage[]}
-
 export default class OutboxList extends AdminCommand {
   static override summary =
     'List e-mail and SMS messages kept in the outbox (no SMTP/SMS configured) and the delivery record, newest first (OutboxService.ListOutbox).'
@@ -24,17 +21,9 @@ export default class OutboxList extends AdminCommand {
     limit: Flags.integer({min: 1, max: 500, summary: 'At most this many messages (default 50, maximum 500).'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(OutboxList)
-    const response = await this.call<Response>('OutboxService', 'ListOutbox', {
-      channel: flags.channel ?? '',
-      to: flags.to ?? '',
-      limit: flags.limit ?? 0,
-    })
-    this.table(
-      ['created_at', 'channel', 'to', 'status', 'body'],
-      response.messages.map((m) => [m.created_at, m.channel, m.to, m.status, m.body]),
-    )
-    return response
+    const request = {channel: flags.channel ?? '', to: flags.to ?? '', limit: flags.limit ?? 0}
+    return this.list('OutboxService', 'ListOutbox', request, 'messages', ['created_at', 'channel', 'to', 'status', 'body'])
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class TickersCreate extends AdminCommand {
   static override summary = 'Create a trading pair <BASE>-<QUOTE> of two existing assets (TickersService.CreateTicker).'
   static override examples = [
@@ -19,7 +17,7 @@ export default class TickersCreate extends AdminCommand {
     'min-notional': Flags.string({summary: "Minimum price x qty in the quote asset (default: the quote asset's smallest unit)."}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(TickersCreate)
     const symbol = await this.require(flags.symbol, 'symbol', 'Symbol (BASE-QUOTE)')
     // A malformed symbol gives no defaults; the node then says what is wrong with it.
@@ -33,8 +31,6 @@ export default class TickersCreate extends AdminCommand {
       lot_size: flags['lot-size'] ?? '',
       min_notional: flags['min-notional'] ?? '',
     }
-    const response = await this.call<Response>('TickersService', 'CreateTicker', request)
-    this.details(response)
-    return response
+    return this.show('TickersService', 'CreateTicker', request)
   }
 }

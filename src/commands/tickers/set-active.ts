@@ -1,8 +1,6 @@
 import {Errors, Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class TickersSetActive extends AdminCommand {
   static override summary =
     'Open or halt trading on a ticker; inactive tickers are hidden from listings (TickersService.SetTickerActive).'
@@ -16,12 +14,10 @@ export default class TickersSetActive extends AdminCommand {
     active: Flags.boolean({allowNo: true, summary: 'Activate (--active) or deactivate (--no-active); one of them is required.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(TickersSetActive)
     const symbol = await this.require(flags.symbol, 'symbol', 'Symbol (BASE-QUOTE)')
     if (flags.active === undefined) throw new Errors.CLIError('missing required flag: give --active or --no-active', {exit: 2})
-    const response = await this.call<Response>('TickersService', 'SetTickerActive', {symbol, active: flags.active})
-    this.details(response)
-    return response
+    return this.show('TickersService', 'SetTickerActive', {symbol, active: flags.active})
   }
 }

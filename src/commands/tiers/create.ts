@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {tier_id: string}
-
 export default class TiersCreate extends AdminCommand {
   static override summary = 'Create a tier of fees and limits (TiersService.CreateTier).'
   static override examples = [
@@ -18,14 +16,12 @@ export default class TiersCreate extends AdminCommand {
     }),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(TiersCreate)
     const request = {
       name: await this.require(flags.name, 'name', 'Tier name'),
       limits: await this.require(flags.limits, 'limits', 'Limits (JSON object)'),
     }
-    const response = await this.call<Response>('TiersService', 'CreateTier', request)
-    this.details(response)
-    return response
+    return this.show('TiersService', 'CreateTier', request)
   }
 }

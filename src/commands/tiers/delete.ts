@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class TiersDelete extends AdminCommand {
   static override summary = 'Delete a tier that is neither the default nor assigned to an account (TiersService.DeleteTier).'
   static override examples = ['<%= config.bin %> tiers delete --tier-id 5f0c...']
@@ -11,11 +9,9 @@ export default class TiersDelete extends AdminCommand {
     'tier-id': Flags.string({summary: 'Tier id.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(TiersDelete)
     const request = {tier_id: await this.require(flags['tier-id'], 'tier-id', 'Tier id')}
-    const response = await this.call<Response>('TiersService', 'DeleteTier', request)
-    this.details(response)
-    return response
+    return this.show('TiersService', 'DeleteTier', request)
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class TiersSetDefault extends AdminCommand {
   static override summary = 'Make a tier the default for new accounts (TiersService.SetDefaultTier).'
   static override examples = ['<%= config.bin %> tiers set-default --tier-id 5f0c...']
@@ -11,11 +9,9 @@ export default class TiersSetDefault extends AdminCommand {
     'tier-id': Flags.string({summary: 'Tier id.'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(TiersSetDefault)
     const request = {tier_id: await this.require(flags['tier-id'], 'tier-id', 'Tier id')}
-    const response = await this.call<Response>('TiersService', 'SetDefaultTier', request)
-    this.details(response)
-    return response
+    return this.show('TiersService', 'SetDefaultTier', request)
   }
 }

@@ -1,8 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
 
-type Response = {success: boolean}
-
 export default class TiersUpdate extends AdminCommand {
   static override summary = 'Rename a tier and/or replace its limits; what is not given is kept (TiersService.UpdateTier).'
   static override examples = [
@@ -16,15 +14,13 @@ export default class TiersUpdate extends AdminCommand {
     limits: Flags.string({summary: 'New limits as a JSON object, replacing the current ones (default: keep them).'}),
   }
 
-  async run(): Promise<Response> {
+  async run() {
     const {flags} = await this.parse(TiersUpdate)
     const request = {
       tier_id: await this.require(flags['tier-id'], 'tier-id', 'Tier id'),
       name: flags.name ?? '',
       limits: flags.limits ?? '',
     }
-    const response = await this.call<Response>('TiersService', 'UpdateTier', request)
-    this.details(response)
-    return response
+    return this.show('TiersService', 'UpdateTier', request)
   }
 }

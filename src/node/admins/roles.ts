@@ -1,4 +1,4 @@
-/** The roles of administrator users. What each may call is the RBAC table in gateway-admin/rbac.ts. */
+/** The roles of administrator users. What each may call is the RBAC table in admin-gateway/rbac.ts. */
 export const ADMIN_ROLES = ['superadmin', 'operator', 'finance', 'arbitrator', 'auditor'] as const
 
 export type AdminRole = (typeof ADMIN_ROLES)[number]

@@ -3,29 +3,14 @@
  * flag or environment. A chain without a URL still issues addresses; its withdrawals are refused
  * with `chain_unavailable` and its hot-wallet balance with UNAVAILABLE.
  */
-import type {Blockchain, ChainAdapter, ChainNetwork} from './adapter.js'
+import type {ChainConfig} from '../config.js'
+import type {Blockchain, ChainAdapter} from './adapter.js'
 import {BitcoinAdapter} from './btc/adapter.js'
 import {BITCOIN_NETWORKS, type BitcoinNetworkParams} from './btc/address.js'
+
+export type {ChainConfig}
 import {EvmAdapter} from './evm/adapter.js'
 import {TronAdapter} from './tron/adapter.js'
-
-export type ChainConfig = {
-  network: ChainNetwork
-  btcRpcUrl?: string
-  /** Address parameters of the Bitcoin-family node (default: Bitcoin's for `network`). */
-  btcParams?: BitcoinNetworkParams
-  ethRpcUrl?: string
-  /** EIP-155 chain id; asked from the node (eth_chainId) when not given. */
-  ethChainId?: number
-  tronApiUrl?: string
-  tronApiKey?: string
-  /** How often scanners and workers run, ms (default 5,000). */
-  pollMs?: number
-  /** Hot-wallet floors per asset code, decimal strings: a balance under one raises `hot_wallet_low`. */
-  hotWalletFloors?: Record<string, string>
-  /** Sweep credited deposits into the hot wallet (default true). */
-  sweep?: boolean
-}
 
 export function bitcoinParams(config: ChainConfig): BitcoinNetworkParams {
   return config.btcParams ?? BITCOIN_NETWORKS[config.network]

@@ -6,7 +6,7 @@
  */
 import type {Context, Next} from 'koa'
 import type {Account} from '../accounts/accounts.js'
-import {USER_ROLE} from '../auth/account-token.js'
+import {USER_ROLE} from '../accounts/account-token.js'
 import type {IssuedToken} from '../auth/tokens.js'
 import {ExchangeError} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'

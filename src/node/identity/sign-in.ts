@@ -7,7 +7,7 @@
  */
 import {randomUUID} from 'node:crypto'
 import type {Account, Accounts} from '../accounts/accounts.js'
-import {issueAccountToken} from '../auth/account-token.js'
+import {issueAccountToken} from '../accounts/account-token.js'
 import {verifyPassword} from '../auth/passwords.js'
 import type {IssuedToken, Tokens} from '../auth/tokens.js'
 import {ExchangeError, invalid} from '../errors.js'

@@ -9,89 +9,39 @@
  * All methods are synchronous and must run inside the caller's SQLite transaction when they are
  * part of a larger change (better-sqlite3 nests them as savepoints); on their own they open one.
  */
-import {createHash, randomUUID} from 'node:crypto'
+import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {ExchangeError, alreadyExists, invalid, notFound} from '../errors.js'
+import {alreadyExists, invalid, notFound} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import {nowIso} from '../time.js'
+import {LedgerBatch} from './batch.js'
+import {assertBalanced, assertPositive, fingerprintOf, holdPostings, insufficient, releasePostings} from './postings.js'
+import type {
+  AccountRecord,
+  BalanceAccount,
+  BalanceAccountKind,
+  BalanceRecord,
+  BalanceRow,
+  Bucket,
+  EntryFilter,
+  JournalEntry,
+  Posting,
+  PostResult,
+  SystemKind,
+  TransactionInput,
+  VerifyReport,
+} from './types.js'
+import {verifyLedger} from './verify.js'
 
-export type Bucket = 'available' | 'locked'
+export type * from './types.js'
+export {LedgerBatch} from './batch.js'
+export {assertBalanced} from './postings.js'
 
-/** Balance accounts owned by an account, and the system accounts that close the double entry. */
-export type BalanceAccountKind = 'funding' | 'trading' | SystemKind
-
-/**
- * Kinds that exist once per node (owner_id NULL). `external` stands for the world outside and may go
- * negative; `hot_wallet` and `cold_storage` book the exchange's own coins moved between its hot wallets
- * and cold storage (CONTRACT §10), the hot side going negative by what left it.
- */
-export type SystemKind = 'external' | 'fee' | 'hot_wallet' | 'cold_storage'
+/** Kinds that exist once per node (owner_id NULL); see SystemKind. */
 const SYSTEM_KINDS: ReadonlySet<BalanceAccountKind> = new Set(['external', 'fee', 'hot_wallet', 'cold_storage'])
 const MAY_GO_NEGATIVE: ReadonlySet<SystemKind> = new Set(['external', 'hot_wallet'])
 
-export type Posting = {
-  balanceAccountId: string
-  asset: string
-  bucket: Bucket
-  /** Signed minor units: positive credits the bucket, negative debits it. Never zero. */
-  amount: bigint
-}
-
-export type TransactionInput = {
-  /** What caused it: manual_topup, manual_withdraw, transfer, hold, release, trade, fee, ... */
-  type: string
-  /** The id of the cause (an order, a trade, a withdrawal); defaults to none. */
-  referenceId?: string
-  /** A retried transaction with the same key is applied once. */
-  idempotencyKey?: string
-  /** Required for manual operations. */
-  reason?: string
-  /** Who ordered a manual operation. */
-  operator?: string
-  postings: Posting[]
-}
-
-export type PostResult = {id: string; seq: number; replayed: boolean}
-
-export type BalanceAccount = {id: string; ownerId: string | null; kind: BalanceAccountKind; allowNegative: boolean}
-
-export type BalanceRow = {balanceAccountId: string; asset: string; available: bigint; locked: bigint}
-
-export type JournalEntry = {
-  /** UUID of the entry. */
-  id: string
-  txId: string
-  type: string
-  referenceId: string | null
-  reason: string | null
-  balanceAccountId: string
-  asset: string
-  bucket: Bucket
-  amount: bigint
-  createdAt: string
-}
-
-export type EntryFilter = {
-  balanceAccountIds: string[]
-  asset?: string
-  type?: string
-  from?: string
-  to?: string
-  limit: number
-  offset: number
-}
-
-export type VerifyReport = {
-  ok: boolean
-  transactions: number
-  entries: number
-  problems: string[]
-  /** Per asset: sum of all entries (must be 0) and total held by user balance accounts. */
-  assets: {asset: string; journalSum: bigint; userTotal: bigint}[]
-}
-
-type BalanceRecord = {available: string; locked: string}
-type AccountRecord = {id: string; owner_id: string | null; kind: BalanceAccountKind; allow_negative: number}
+export const isSystemKind = (kind: string): boolean => SYSTEM_KINDS.has(kind as BalanceAccountKind)
 
 export class Ledger {
   private readonly statements
@@ -282,58 +232,7 @@ export class Ledger {
    * its entries (per bucket), and no balance that may not go negative is negative.
    */
   verify(): VerifyReport {
-    const problems: string[] = []
-    const journal = new Map<string, bigint>()
-    const perBucket = new Map<string, bigint>()
-    let entries = 0
-    for (const row of this.db
-      .prepare('SELECT balance_account_id, asset, bucket, amount FROM ledger_entries')
-      .iterate() as Iterable<{balance_account_id: string; asset: string; bucket: Bucket; amount: string}>) {
-      entries++
-      const amount = BigInt(row.amount)
-      journal.set(row.asset, (journal.get(row.asset) ?? 0n) + amount)
-      const key = `${row.balance_account_id}|${row.asset}|${row.bucket}`
-      perBucket.set(key, (perBucket.get(key) ?? 0n) + amount)
-    }
-    const userTotals = new Map<string, bigint>()
-    const seen = new Set<string>()
-    for (const row of this.db
-      .prepare(
-        `SELECT b.balance_account_id, b.asset, b.available, b.locked, a.kind, a.allow_negative
-         FROM balances b JOIN balance_accounts a ON a.id = b.balance_account_id`,
-      )
-      .iterate() as Iterable<
-      {balance_account_id: string; asset: string; kind: BalanceAccountKind; allow_negative: number} & BalanceRecord
-    >) {
-      for (const bucket of ['available', 'locked'] as const) {
-        const key = `${row.balance_account_id}|${row.asset}|${bucket}`
-        seen.add(key)
-        const stored = BigInt(row[bucket])
-        const summed = perBucket.get(key) ?? 0n
-        if (stored !== summed) {
-          problems.push(`balance ${row.balance_account_id} ${row.asset} ${bucket} is ${stored} but its entries sum to ${summed}`)
-        }
-        if (stored < 0n && row.allow_negative !== 1) {
-          problems.push(`balance ${row.balance_account_id} ${row.asset} ${bucket} is negative (${stored})`)
-        }
-      }
-      if (row.kind === 'funding' || row.kind === 'trading') {
-        userTotals.set(row.asset, (userTotals.get(row.asset) ?? 0n) + BigInt(row.available) + BigInt(row.locked))
-      }
-    }
-    for (const [key, summed] of perBucket) {
-      if (!seen.has(key) && summed !== 0n) problems.push(`entries of ${key} sum to ${summed} but there is no balance row`)
-    }
-    for (const [asset, sum] of journal) {
-      if (sum !== 0n) problems.push(`journal of ${asset} sums to ${sum}, not 0`)
-    }
-    const transactions = (this.db.prepare('SELECT count(*) AS n FROM ledger_transactions').get() as {n: number}).n
-    const assets = [...new Set([...journal.keys(), ...userTotals.keys()])].sort().map((asset) => ({
-      asset,
-      journalSum: journal.get(asset) ?? 0n,
-      userTotal: userTotals.get(asset) ?? 0n,
-    }))
-    return {ok: problems.length === 0, transactions, entries, problems, assets}
+    return verifyLedger(this.db)
   }
 
   /** A batch of postings inside the caller's open SQLite transaction (see LedgerBatch). */
@@ -391,149 +290,5 @@ export class Ledger {
     const next = {...current, [posting.bucket]: current[posting.bucket] + posting.amount}
     if (!allowNegative && next[posting.bucket] < 0n) throw insufficient(posting)
     this.statements.upsertBalance.run(posting.balanceAccountId, posting.asset, next.available.toString(), next.locked.toString())
-  }
-}
-
-/** The invariant committed with every transaction: per asset the postings sum to exactly zero. */
-export function assertBalanced(postings: Posting[]): void {
-  if (postings.length < 2) throw new ExchangeError('internal', 'a ledger transaction needs at least two postings')
-  const sums = new Map<string, bigint>()
-  for (const posting of postings) {
-    if (typeof posting.amount !== 'bigint' || posting.amount === 0n) {
-      throw new ExchangeError('internal', `ledger posting amount must be a non-zero bigint, got ${String(posting.amount)}`)
-    }
-    sums.set(posting.asset, (sums.get(posting.asset) ?? 0n) + posting.amount)
-  }
-  for (const [asset, total] of sums) {
-    if (total !== 0n) throw new ExchangeError('internal', `unbalanced ledger transaction: ${asset} postings sum to ${total}`)
-  }
-}
-
-/** The refusal of a posting that would take a balance that may not go negative below zero. */
-function insufficient(posting: Posting): ExchangeError {
-  return new ExchangeError(
-    'insufficient_funds',
-    `insufficient ${posting.bucket} ${posting.asset} in balance account ${posting.balanceAccountId}`,
-  )
-}
-
-/** A hold: `amount` (positive) of the available funds moves to locked. */
-function holdPostings(balanceAccountId: string, asset: string, amount: bigint): Posting[] {
-  assertPositive(amount)
-  return [
-    {balanceAccountId, asset, bucket: 'available', amount: -amount},
-    {balanceAccountId, asset, bucket: 'locked', amount},
-  ]
-}
-
-/** A release: `amount` (positive) of the locked funds goes back to available. */
-function releasePostings(balanceAccountId: string, asset: string, amount: bigint): Posting[] {
-  assertPositive(amount)
-  return [
-    {balanceAccountId, asset, bucket: 'locked', amount: -amount},
-    {balanceAccountId, asset, bucket: 'available', amount},
-  ]
-}
-
-/** Transfers, holds and releases move a positive amount; a negative one would silently reverse them. */
-function assertPositive(amount: bigint): void {
-  if (typeof amount !== 'bigint' || amount <= 0n)
-    throw new ExchangeError('internal', `ledger amount must be a positive bigint, got ${String(amount)}`)
-}
-
-/** What makes two posts "the same operation" for idempotency: type, reference and postings (not reason or operator). */
-function fingerprintOf(input: TransactionInput): string {
-  const canonical = JSON.stringify([
-    input.type,
-    input.referenceId ?? null,
-    input.postings.map((p) => [p.balanceAccountId, p.asset, p.bucket, p.amount.toString()]),
-  ])
-  return createHash('sha256').update(canonical).digest('hex')
-}
-
-export const isSystemKind = (kind: string): boolean => SYSTEM_KINDS.has(kind as BalanceAccountKind)
-
-type BatchBalance = {
-  balanceAccountId: string
-  asset: string
-  available: bigint
-  locked: bigint
-  allowNegative: boolean
-  dirty: boolean
-}
-
-/**
- * Postings made by one group commit of the trading service, inside the SQLite transaction it holds
- * open. Each balance is read once, kept in memory while the batch runs and written once by `close`
- * (a batch of thousands of orders over a few dozen accounts writes a few dozen balance rows instead
- * of two per posting). Every posting of a transaction is checked before anything of it is written,
- * so a refused transaction (`insufficient_funds`) leaves no trace and needs no savepoint. The journal
- * rows (transaction and entries) are written as each transaction is posted, as `post` does.
- *
- * A batch lives as long as its SQLite transaction: call `close` before committing, and drop the
- * batch, unclosed, if the transaction rolls back.
- */
-export class LedgerBatch {
-  private readonly balances = new Map<string, BatchBalance>()
-
-  constructor(
-    private readonly ledger: Ledger,
-    private readonly createdAt: string,
-  ) {}
-
-  /** Checks, then writes, one journal transaction; returns its id. Throws before writing when funds are short. */
-  post(input: Omit<TransactionInput, 'idempotencyKey'>): string {
-    assertBalanced(input.postings)
-    const touched: BatchBalance[] = []
-    const next: bigint[] = []
-    input.postings.forEach((posting, i) => {
-      const balance = this.balanceOf(posting.balanceAccountId, posting.asset)
-      // A transaction may post twice to one bucket: the check is on the running value.
-      let value = balance[posting.bucket]
-      for (let j = 0; j < i; j++) {
-        if (touched[j] === balance && input.postings[j]!.bucket === posting.bucket) value = next[j]!
-      }
-      value += posting.amount
-      if (value < 0n && !balance.allowNegative) throw insufficient(posting)
-      touched.push(balance)
-      next.push(value)
-    })
-    input.postings.forEach((posting, i) => {
-      touched[i]![posting.bucket] = next[i]!
-      touched[i]!.dirty = true
-    })
-    const id = timeOrderedId()
-    this.ledger.writeJournal(id, input, null, this.createdAt)
-    return id
-  }
-
-  /** Locks `amount` of the available funds. */
-  hold(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
-    return this.post({...meta, postings: holdPostings(balanceAccountId, asset, amount)})
-  }
-
-  /** Returns `amount` of locked funds to available. */
-  release(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
-    return this.post({...meta, postings: releasePostings(balanceAccountId, asset, amount)})
-  }
-
-  /** Writes every balance the batch changed. */
-  close(): void {
-    for (const balance of this.balances.values()) {
-      if (balance.dirty) this.ledger.writeBalance(balance.balanceAccountId, balance.asset, balance.available, balance.locked)
-    }
-    this.balances.clear()
-  }
-
-  private balanceOf(balanceAccountId: string, asset: string): BatchBalance {
-    const key = `${balanceAccountId}|${asset}`
-    let balance = this.balances.get(key)
-    if (!balance) {
-      const allowNegative = this.ledger.allowsNegative(balanceAccountId)
-      const {available, locked} = this.ledger.balance(balanceAccountId, asset)
-      balance = {balanceAccountId, asset, available, locked, allowNegative, dirty: false}
-      this.balances.set(key, balance)
-    }
-    return balance
   }
 }

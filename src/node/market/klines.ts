@@ -14,7 +14,7 @@
  */
 import {invalid} from '../errors.js'
 import type {TickerSpec} from '../trading/spec.js'
-import type {Summary, TradeHistory} from './history.js'
+import type {Summary, TradeHistory} from '../orders/trade-history.js'
 import {price, qty} from './tickers.js'
 
 export const KLINES_LIMIT = {default: 200, max: 200}

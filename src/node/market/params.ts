@@ -1,7 +1,7 @@
 /** Query-string parsing shared by the market-data endpoints; every refusal is a 400 `invalid_argument`. */
 import type {Context} from 'koa'
 import {invalid, notFound} from '../errors.js'
-import {queryParam} from '../rest/query.js'
+import {queryParam} from '../http/query.js'
 import type {Services} from '../services.js'
 import type {Ticker} from '../tickers/tickers.js'
 

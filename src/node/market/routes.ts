@@ -1,27 +1,25 @@
 /**
- * Public market data under /api/v1/exchange/: tickers, assets, order book, trades, klines — plus
- * the OpenAPI document at /api/v1/openapi.json. No authentication; all share the unauthenticated
- * rate class (per IP). Handlers parse the query, call one function of this module and render it.
+ * Public market data under /api/v1/exchange/: tickers, assets, order book, trades, klines. No
+ * authentication; all share the unauthenticated rate class (per IP, `limited`: the listener hands
+ * in the one it also puts in front of the OpenAPI document). Handlers parse the query, call one
+ * function of this module and render it.
  */
+import type {Middleware} from 'koa'
 import type Router from '@koa/router'
 import type {HttpDeps} from '../http/deps.js'
-import {openApiDocument} from '../http/openapi.js'
-import {queryParam} from '../rest/query.js'
+import {queryParam} from '../http/query.js'
 import {parseOptionalTime} from '../time.js'
 import {listAssets} from './assets.js'
 import {BOOK_LIMIT, orderBookView} from './book.js'
-import {TradeHistory} from './history.js'
 import {KLINES_LIMIT, Klines, parseInterval} from './klines.js'
 import {limitParam, requireTicker} from './params.js'
-import {rateLimitByIp} from './rate-limit.js'
 import {listTickers} from './tickers.js'
 import {TRADES_LIMIT, recentTrades} from './trades.js'
 
-export function marketRoutes(router: Router, deps: HttpDeps): void {
+export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware): void {
   const {services} = deps
-  const history = new TradeHistory(services.db)
+  const history = services.tradeHistory
   const candles = new Klines(history)
-  const limited = rateLimitByIp(deps.config.rateLimits)
 
   router.get('/exchange/tickers/', limited, (ctx) => {
     ctx.body = {tickers: listTickers(services, history, Date.now())}
@@ -56,10 +54,5 @@ export function marketRoutes(router: Router, deps: HttpDeps): void {
       limit,
     }
     ctx.body = {klines: candles.read(services.trading.spec(ticker.symbol), query, Date.now())}
-  })
-
-  // Paths are normalised to end with "/" before routing (http/body.ts).
-  router.get('/openapi.json/', limited, (ctx) => {
-    ctx.body = openApiDocument
   })
 }

@@ -9,7 +9,7 @@
  */
 import type {Services} from '../services.js'
 import type {TickerSpec} from '../trading/spec.js'
-import type {TradeHistory} from './history.js'
+import type {TradeHistory} from '../orders/trade-history.js'
 
 export const DAY_MS = 86_400_000
 

@@ -1,6 +1,6 @@
 /** GET /exchange/trades/: the latest public trades of a ticker, newest first; `side` is the aggressor's (taker's) side. */
 import type {TickerSpec} from '../trading/spec.js'
-import type {TradeHistory} from './history.js'
+import type {TradeHistory} from '../orders/trade-history.js'
 import {price, qty} from './tickers.js'
 
 export const TRADES_LIMIT = {default: 50, max: 100}

@@ -13,7 +13,7 @@ import {formatAmount, parsePositiveAmount} from '../money.js'
 import {requireUuid} from '../validate.js'
 import {refuseBlocked} from './auth.js'
 import {callerOf} from './caller.js'
-import {bodyOf, optionalUuid, queryParam} from './query.js'
+import {bodyOf, optionalUuid, queryParam} from '../http/query.js'
 
 export type BalanceView = {
   asset: string

@@ -13,7 +13,7 @@ import {normalizeIp} from '../http/net.js'
 import {formatAmount} from '../money.js'
 import {optionalOneOf, requireString} from '../validate.js'
 import {callerOf} from './caller.js'
-import {bodyOf, pageOf, queryParam} from './query.js'
+import {bodyOf, pageOf, queryParam} from '../http/query.js'
 
 const decimalsOf = (deps: HttpDeps, asset: string): number => deps.services.assets.get(asset)?.decimals ?? 0
 

@@ -7,10 +7,10 @@ import type {Context} from 'koa'
 import {invalid, notFound} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'
 import {ORDER_STATUSES} from '../orders/orders.js'
-import {toOrderView, type OrderView} from '../trading/views.js'
+import type {OrderView} from '../trading/views.js'
 import {optionalOneOf} from '../validate.js'
 import {callerOf} from './caller.js'
-import {bodyOf, optionalUuid, pageOf, queryParam} from './query.js'
+import {bodyOf, optionalUuid, pageOf, queryParam} from '../http/query.js'
 
 export const ORDERS_DEFAULT_LIMIT = 100
 export const ORDERS_MAX_LIMIT = 200
@@ -55,8 +55,8 @@ export function cancelOrder(deps: HttpDeps) {
     const clientOrderId = optionalClientOrderId(body['client_order_id'])
     if (orderId === undefined && clientOrderId === undefined) throw invalid('order_id or client_order_id is required')
     if (orderId !== undefined && clientOrderId !== undefined) {
-      const row = deps.services.trading.store.byId(orderId)
-      if (row && row.account_id === account.id && row.client_order_id !== clientOrderId) {
+      const named = deps.services.trading.orderOf(account.id, orderId)
+      if (named && named.client_order_id !== clientOrderId) {
         throw notFound('no order has both this order_id and this client_order_id')
       }
     }
@@ -81,9 +81,7 @@ export function listOrders(deps: HttpDeps) {
     const ticker = tickerFilter(deps, queryParam(ctx, 'ticker'))
     const status = optionalOneOf(queryParam(ctx, 'status'), ORDER_STATUSES, 'status')
     const {limit, offset} = pageOf(ctx, ORDERS_DEFAULT_LIMIT, ORDERS_MAX_LIMIT)
-    const {trading} = deps.services
-    const {orders, total} = trading.store.list({accountId: account.id, ticker, status, limit, offset})
-    ctx.body = {orders: orders.map((row) => toOrderView(row, trading.spec(row.ticker))), total}
+    ctx.body = deps.services.trading.listOrders({accountId: account.id, ticker, status, limit, offset})
   }
 }
 

@@ -1,18 +1,21 @@
 /**
  * The SQLite store: one file, WAL mode, foreign keys on, synchronous=FULL so that a committed
- * transaction is on disk before anything is acknowledged. Migrations are applied at open.
+ * transaction is on disk before anything is acknowledged. The migrations it is given (the ordered
+ * list lives at the composition root, src/node/migrations.ts) are applied at open.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import {migrations} from './migrations.js'
 
 export type Db = Database.Database
 
+/** One numbered schema step; `sql` is run once, in its own transaction, when `version` is newer than the store's. */
+export type Migration = {version: number; name: string; sql: string}
+
 export const DB_FILE = 'exchange.db'
 
-/** Opens (creating when needed) the store in `dataDir` and brings its schema up to date. */
-export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}): Db {
+/** Opens (creating when needed) the store in `dataDir` and brings its schema up to `migrations`. */
+export function openDatabase(dataDir: string, migrations: readonly Migration[], options: {readonly?: boolean} = {}): Db {
   fs.mkdirSync(dataDir, {recursive: true, mode: 0o700})
   const file = path.join(dataDir, DB_FILE)
   const db = new Database(file, {readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false})
@@ -22,12 +25,12 @@ export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
-  if (!options.readonly) migrate(db)
+  if (!options.readonly) migrate(db, migrations)
   return db
 }
 
 /** Applies every migration newer than the stored `user_version`, each in its own transaction. */
-export function migrate(db: Db): number[] {
+export function migrate(db: Db, migrations: readonly Migration[]): number[] {
   const current = db.pragma('user_version', {simple: true}) as number
   const applied: number[] = []
   for (const migration of migrations) {

@@ -1,5 +1,5 @@
 /** How orders and trades are shown on every interface (contract §5). */
-import type {OrderRow} from '../orders/orders.js'
+import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {TickerSpec} from './spec.js'
 
 export type OrderView = {
@@ -20,6 +20,23 @@ export type OrderView = {
 
 export type PublicTradeView = {id: string; ticker: string; price: string; qty: string; side: 'buy' | 'sell'; executed_at: string}
 
+/** A fill as one of its two accounts sees it (GET /trades/). */
+export type UserTradeView = {
+  id: string
+  /** The caller's order that took part. */
+  order_id: string
+  ticker: string
+  side: 'buy' | 'sell'
+  price: string
+  qty: string
+  /** price x qty in the quote asset. */
+  quote_qty: string
+  fee: string
+  fee_asset: string
+  is_maker: boolean
+  executed_at: string
+}
+
 export function toOrderView(row: OrderRow, spec: TickerSpec): OrderView {
   return {
     id: row.id,
@@ -35,5 +52,27 @@ export function toOrderView(row: OrderRow, spec: TickerSpec): OrderView {
     status: row.status,
     created_at: row.created_at,
     updated_at: row.updated_at,
+  }
+}
+
+/**
+ * One trade as its maker (`isMaker`) or its taker sees it: `side` is that account's side, `fee` what
+ * it paid, in the asset it received (base for a buy, quote for a sell), exact to the asset's last unit.
+ */
+export function toUserTrade(row: TradeRow, spec: TickerSpec, isMaker: boolean, orderId: string): UserTradeView {
+  const side = isMaker ? (row.taker_side === 'buy' ? 'sell' : 'buy') : row.taker_side
+  const fee = BigInt(isMaker ? row.maker_fee : row.taker_fee)
+  return {
+    id: row.id,
+    order_id: orderId,
+    ticker: row.ticker,
+    side,
+    price: spec.formatPrice(row.price_ticks),
+    qty: spec.formatQty(row.qty_lots),
+    quote_qty: spec.formatQuote(BigInt(row.quote_amount)),
+    fee: side === 'buy' ? spec.formatBase(fee) : spec.formatQuote(fee),
+    fee_asset: side === 'buy' ? spec.base : spec.quote,
+    is_maker: isMaker,
+    executed_at: row.executed_at,
   }
 }

@@ -2,12 +2,11 @@ import type {AccountsServiceHandlers} from '../generated/exchange/admin/v1/Accou
 import type {AdminContext} from '../context.js'
 import type {Account} from '../../accounts/accounts.js'
 import {invalid} from '../../errors.js'
-import {issueAccountToken} from '../../auth/account-token.js'
+import {issueAccountToken} from '../../accounts/account-token.js'
 import {formatAmount} from '../../money.js'
 import {parseOptionalTime} from '../../time.js'
 import {optionalOneOf, optionalString, page} from '../../validate.js'
 import {ORDER_STATUSES} from '../../orders/orders.js'
-import {toOrderView} from '../../trading/views.js'
 
 export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
   const {accounts, assets, ledger, tokens, trading, tickers} = ctx.services
@@ -66,7 +65,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
       if (!/^\d{1,15}$/.test(limit)) throw invalid('limit must be a non-negative integer')
       const status = optionalOneOf(req.status, ORDER_STATUSES, 'status')
       const ticker = optionalString(req.ticker, 'ticker', 21)
-      const {orders} = trading.store.list({
+      const {orders} = trading.listOrders({
         accountId: account.id,
         ticker: ticker === undefined ? undefined : tickers.require(ticker).symbol,
         status,
@@ -77,10 +76,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
         offset: 0,
       })
       return {
-        orders: orders.map((row) => {
-          const view = toOrderView(row, trading.spec(row.ticker))
-          return {...view, seq: String(view.seq)}
-        }),
+        orders: orders.map((view) => ({...view, seq: String(view.seq)})),
       }
     }),
 

@@ -1,0 +1,150 @@
+/**
+ * The layering of src/ (STYLE.md "Layers", docs/architecture.md), checked by `npm run lint` and
+ * `.ci/run`: depcruise src --config .dependency-cruiser.cjs
+ *
+ *   ground files (src/node/*.ts: errors, ids, time, money, validate, logger, config, ...) and engine/
+ *   store/          opens SQLite, runs the migrations it is given; imports no module
+ *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
+ *   transports      rest/ market/ ws/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
+ *   listeners/      and node.ts, services.ts, migrations.ts compose
+ *   src/cli/, src/commands/   the CLI, on top; src/node/ never imports it
+ *
+ * Type-only imports count: a layer that names another's types depends on it.
+ *
+ * `DEPCRUISE_SCOPE=folders depcruise src --config .dependency-cruiser.cjs` checks instead that no two
+ * folders import each other, however indirectly (accounts/ → auth/ → accounts/ was one). That run
+ * leaves out the files at the root of src/node/: the ground files every folder imports and the
+ * composition root that imports every folder would otherwise close a loop through "src/node".
+ * `npm run lint:layers` runs both.
+ */
+const TRANSPORTS = '(rest|market|ws|gateway|admin-gateway|admin)'
+const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors)[.]ts$'
+
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+const layerRules = [
+  {
+    name: 'no-circular',
+    severity: 'error',
+    comment: 'A cycle means two files (or folders) cannot be understood, tested or moved apart.',
+    from: {},
+    to: {circular: true},
+  },
+  {
+    name: 'store-imports-no-module',
+    severity: 'error',
+    comment:
+      'store/ opens SQLite and runs the migrations it is given (src/node/migrations.ts at the ' +
+      'composition root orders them); it imports only itself and ground files.',
+    from: {path: '^src/node/store/'},
+    to: {path: '^src/', pathNot: [`^src/node/store/`, `^src/node/${GROUND}`]},
+  },
+  {
+    name: 'ground-imports-only-ground',
+    severity: 'error',
+    comment: 'The ground files (errors, ids, time, money, validate, logger, config, ...) sit under everything.',
+    from: {path: `^src/node/${GROUND}`},
+    to: {path: '^src/', pathNot: `^src/node/${GROUND}`},
+  },
+  {
+    name: 'engine-imports-only-itself',
+    severity: 'error',
+    comment: 'The order book is pure: commands in, events out; no I/O, no other module, no package.',
+    from: {path: '^src/node/engine/'},
+    to: {pathNot: '^src/node/engine/'},
+  },
+  {
+    name: 'http-toolkit-imports-no-transport',
+    severity: 'error',
+    comment: 'http/ (body, errors, listen, net, query, rate limiter) is shared by the transports and imports none of them.',
+    from: {path: '^src/node/http/'},
+    to: {path: `^src/node/(${TRANSPORTS.slice(1, -1)}|listeners)/`},
+  },
+  {
+    name: 'transports-side-by-side',
+    severity: 'error',
+    comment: 'A transport never imports another transport; what two share moves down into http/ or a module.',
+    from: {path: `^src/node/${TRANSPORTS}/`, pathNot: '^src/node/admin-gateway/'},
+    to: {path: `^src/node/${TRANSPORTS}/`, pathNot: '^src/node/$1/'},
+  },
+  {
+    name: 'transports-run-no-sql',
+    severity: 'error',
+    comment: 'A transport asks a service, never a repository or SQL: it does not import store/.',
+    from: {path: `^src/node/${TRANSPORTS}/`},
+    to: {path: '^src/node/store/'},
+  },
+  {
+    name: 'admin-gateway-uses-only-the-admin-api-client-side',
+    severity: 'error',
+    comment:
+      'The AdminGateway proxies /rpc to the admin gRPC API as a client: it may use the API ' +
+      'description (admin/proto.ts, admin/generated/), the status table (admin/status.ts) and the ' +
+      'client (admin/client.ts), never the server, its context or its service handlers.',
+    from: {path: '^src/node/admin-gateway/'},
+    to: {
+      path: `^src/node/${TRANSPORTS}/`,
+      pathNot: ['^src/node/admin-gateway/', '^src/node/admin/(proto|status|client)[.]ts$', '^src/node/admin/generated/'],
+    },
+  },
+  {
+    name: 'modules-import-no-transport',
+    severity: 'error',
+    comment: 'Modules sit under the transports: they never import a transport, the http toolkit or a listener.',
+    from: {
+      path: '^src/node/[^/]+/',
+      pathNot: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners)/'],
+    },
+    to: {path: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners)/']},
+  },
+  {
+    name: 'only-node-ts-opens-listeners',
+    severity: 'error',
+    comment: 'listeners/ composes the transports; only node.ts (the composition root) uses it.',
+    from: {path: '^src/', pathNot: ['^src/node/listeners/', '^src/node/node[.]ts$']},
+    to: {path: '^src/node/listeners/'},
+  },
+  {
+    name: 'node-never-imports-the-cli',
+    severity: 'error',
+    comment: 'src/cli/ and src/commands/ are the exchange CLI, built on the node; the node never imports them.',
+    from: {path: '^src/node/'},
+    to: {path: '^src/(cli|commands)/'},
+  },
+]
+
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+const folderRules = [
+  {
+    name: 'no-circular-folders',
+    severity: 'error',
+    comment:
+      'If accounts/ imports auth/, nothing in auth/ imports accounts/, not even through a third folder: ' +
+      'what both need moves to the lower one. (Sub-folders of one module, like admin/services/, may loop.)',
+    scope: 'folder',
+    from: {path: '^(src/node/[^/]+|src/cli|src/commands)'},
+    to: {pathNot: '^$1(/|$)', circular: true},
+  },
+]
+
+const GENERATED = '^src/node/admin/generated/'
+const folders = process.env.DEPCRUISE_SCOPE === 'folders'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: folders ? folderRules : layerRules,
+  options: {
+    doNotFollow: {path: 'node_modules'},
+    exclude: {path: folders ? [GENERATED, '^src/node/[^/]+[.]ts$'] : GENERATED},
+    tsPreCompilationDeps: true,
+    tsConfig: {fileName: 'tsconfig.json'},
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.cjs', '.mjs', '.json'],
+    },
+    reporterOptions: {
+      archi: {collapsePattern: '^src/node/[^/]+/|^src/(cli|commands)/'},
+      text: {highlightFocused: true},
+    },
+  },
+}

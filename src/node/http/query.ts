@@ -1,0 +1,39 @@
+/** Query-string and body field readers for the HTTP handlers (REST, market data); each refusal is a 400 `invalid_argument`. */
+import type {Context} from 'koa'
+import {invalid} from '../errors.js'
+import {requireUuid} from '../validate.js'
+
+/** One query parameter; absent or empty is undefined, a repeated parameter is refused. */
+export function queryParam(ctx: Context, name: string): string | undefined {
+  const value = ctx.query[name]
+  if (Array.isArray(value)) throw invalid(`query parameter ${name} is given more than once`)
+  return value === undefined || value === '' ? undefined : value
+}
+
+const COUNT = /^\d{1,9}$/
+
+/**
+ * `limit` and `offset` of a list endpoint. limit defaults to `defaultLimit`; a limit outside 1..max
+ * is refused (400) rather than clamped, as Binance does, so a client never silently gets less.
+ */
+export function pageOf(ctx: Context, defaultLimit: number, max: number): {limit: number; offset: number} {
+  const limitText = queryParam(ctx, 'limit')
+  const offsetText = queryParam(ctx, 'offset')
+  const limit = limitText === undefined ? defaultLimit : Number(limitText)
+  if (limitText !== undefined && (!COUNT.test(limitText) || limit < 1 || limit > max)) {
+    throw invalid(`limit must be an integer from 1 to ${max}`)
+  }
+  if (offsetText !== undefined && !COUNT.test(offsetText)) throw invalid('offset must be a non-negative integer')
+  return {limit, offset: offsetText === undefined ? 0 : Number(offsetText)}
+}
+
+/** The parsed JSON body (readBody guarantees an object). */
+export function bodyOf(ctx: Context): Record<string, unknown> {
+  return ctx.request.body ?? {}
+}
+
+/** An optional UUID field; empty or null counts as absent. */
+export function optionalUuid(value: unknown, field: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  return requireUuid(value, field)
+}

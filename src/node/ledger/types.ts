@@ -1,0 +1,89 @@
+/** The ledger's vocabulary: buckets, balance accounts, postings, transactions, journal entries. */
+export type Bucket = 'available' | 'locked'
+
+/** Balance accounts owned by an account, and the system accounts that close the double entry. */
+export type BalanceAccountKind = 'funding' | 'trading' | SystemKind
+
+/**
+ * Kinds that exist once per node (owner_id NULL). `external` stands for the world outside and may go
+ * negative; `hot_wallet` and `cold_storage` book the exchange's own coins moved between its hot wallets
+ * and cold storage (CONTRACT §10), the hot side going negative by what left it.
+ */
+export type SystemKind = 'external' | 'fee' | 'hot_wallet' | 'cold_storage'
+
+export type Posting = {
+  balanceAccountId: string
+  asset: string
+  bucket: Bucket
+  /** Signed minor units: positive credits the bucket, negative debits it. Never zero. */
+  amount: bigint
+}
+
+export type TransactionInput = {
+  /** What caused it: manual_topup, manual_withdraw, transfer, hold, release, trade, fee, ... */
+  type: string
+  /** The id of the cause (an order, a trade, a withdrawal); defaults to none. */
+  referenceId?: string
+  /** A retried transaction with the same key is applied once. */
+  idempotencyKey?: string
+  /** Required for manual operations. */
+  reason?: string
+  /** Who ordered a manual operation. */
+  operator?: string
+  postings: Posting[]
+}
+
+export type PostResult = {id: string; seq: number; replayed: boolean}
+
+export type BalanceAccount = {id: string; ownerId: string | null; kind: BalanceAccountKind; allowNegative: boolean}
+
+export type BalanceRow = {balanceAccountId: string; asset: string; available: bigint; locked: bigint}
+
+export type JournalEntry = {
+  /** UUID of the entry. */
+  id: string
+  txId: string
+  type: string
+  referenceId: string | null
+  reason: string | null
+  balanceAccountId: string
+  asset: string
+  bucket: Bucket
+  amount: bigint
+  createdAt: string
+}
+
+export type EntryFilter = {
+  balanceAccountIds: string[]
+  asset?: string
+  type?: string
+  from?: string
+  to?: string
+  limit: number
+  offset: number
+}
+
+export type VerifyReport = {
+  ok: boolean
+  transactions: number
+  entries: number
+  problems: string[]
+  /** Per asset: sum of all entries (must be 0) and total held by user balance accounts. */
+  assets: {asset: string; journalSum: bigint; userTotal: bigint}[]
+}
+
+/** A balances row as stored (minor units as decimal text). */
+export type BalanceRecord = {available: string; locked: string}
+/** A balance_accounts row as stored. */
+export type AccountRecord = {id: string; owner_id: string | null; kind: BalanceAccountKind; allow_negative: number}
+
+/**
+ * What a LedgerBatch needs of the ledger: a balance read, the allow-negative look-up, and the
+ * journal and balance writes (Ledger implements it).
+ */
+export interface BatchStore {
+  balance(balanceAccountId: string, asset: string): {available: bigint; locked: bigint}
+  allowsNegative(balanceAccountId: string): boolean
+  writeJournal(id: string, input: TransactionInput, fingerprint: string | null, createdAt: string): number
+  writeBalance(balanceAccountId: string, asset: string, available: bigint, locked: bigint): void
+}

@@ -1,0 +1,64 @@
+/**
+ * The public listener: REST, market data and the user gateway under `/api/v1`, the OpenAPI
+ * document at `/api/v1/openapi.json`, `GET /healthz`, and the WebSocket streams on the same server
+ * (ws/streams.ts). Every failure renders the contract's error body. This file only composes: the
+ * routes are the transports' (rest/, market/, gateway/, ws/), the middlewares the toolkit's (http/).
+ */
+import Koa from 'koa'
+import Router from '@koa/router'
+import {gatewayRoutes} from '../gateway/routes.js'
+import {readBody, trailingSlash} from '../http/body.js'
+import type {HttpDeps} from '../http/deps.js'
+import {errorBody} from '../http/errors.js'
+import {listen} from '../http/listen.js'
+import {rateLimitByIp} from '../market/rate-limit.js'
+import {marketRoutes} from '../market/routes.js'
+import {restRoutes} from '../rest/routes.js'
+import {attachStreams} from '../ws/streams.js'
+import {openApiDocument} from './openapi.js'
+
+/** A listener that is serving; `close` stops accepting and waits up to `graceMs` for in-flight work. */
+export type OpenListener = {port: number; close(graceMs: number): Promise<void>}
+
+export function publicApp(deps: HttpDeps): Koa {
+  const app = new Koa()
+  app.proxy = false
+  const root = new Router()
+  root.get(['/healthz', '/healthz/'], (ctx) => {
+    deps.services.health()
+    ctx.body = {status: 'ok'}
+  })
+  const api = new Router({prefix: '/api/v1'})
+  // The unauthenticated rate class: one bucket per IP shared by market data and the OpenAPI document.
+  const unauthenticated = rateLimitByIp(deps.config.rateLimits)
+  restRoutes(api, deps)
+  marketRoutes(api, deps, unauthenticated)
+  // Paths are normalised to end with "/" before routing (http/body.ts).
+  api.get('/openapi.json/', unauthenticated, (ctx) => {
+    ctx.body = openApiDocument
+  })
+  gatewayRoutes(api, deps)
+  app.use(errorBody(deps.logger))
+  // No root route is under /api/: an API request skips that router (its match, host parse, chain).
+  const rootRoutes = root.routes()
+  // (The router fills in the `params` and `router` its context type declares.)
+  type RootContext = Parameters<typeof rootRoutes>[0]
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? trailingSlash(ctx, next) : rootRoutes(ctx as RootContext, next)))
+  app.use(readBody)
+  app.use(api.routes())
+  app.use(api.allowedMethods())
+  return app
+}
+
+/** Serves the public app on host:port with the WebSocket streams attached to the same server. */
+export async function openPublicListener(deps: HttpDeps, host: string, port: number): Promise<OpenListener> {
+  const http = await listen(publicApp(deps), host, port)
+  const streams = attachStreams(http.server, deps)
+  return {
+    port: http.port,
+    close: async (graceMs) => {
+      streams.close()
+      await http.close(graceMs)
+    },
+  }
+}

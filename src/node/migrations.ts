@@ -1,0 +1,36 @@
+/**
+ * Numbered migrations, applied in order at start. Each module owns the SQL of its tables
+ * (`<module>/schema.ts`); this list, at the composition root, only orders them and hands them to
+ * the store (store/database.ts), which imports no module. Never edit a released migration: add one.
+ */
+import {assetNetworkChainSchema, assetsSchema} from './assets/schema.js'
+import {tiersSchema} from './tiers/schema.js'
+import {tickersSchema} from './tickers/schema.js'
+import {ledgerSchema} from './ledger/schema.js'
+import {accountsSchema} from './accounts/schema.js'
+import {authSchema} from './auth/schema.js'
+import {alertsSchema} from './alerts/schema.js'
+import {apiKeysSchema} from './apikeys/schema.js'
+import {ordersSchema} from './orders/schema.js'
+import {notifySchema} from './notify/schema.js'
+import {identitySchema} from './identity/schema.js'
+import {adminsSchema} from './admins/schema.js'
+import {chainSchema} from './chain/schema.js'
+import type {Migration} from './store/database.js'
+
+export const migrations: readonly Migration[] = [
+  {version: 1, name: 'assets', sql: assetsSchema},
+  {version: 2, name: 'tiers', sql: tiersSchema},
+  {version: 3, name: 'tickers', sql: tickersSchema},
+  {version: 4, name: 'ledger', sql: ledgerSchema},
+  {version: 5, name: 'accounts', sql: accountsSchema},
+  {version: 6, name: 'auth', sql: authSchema},
+  {version: 7, name: 'alerts', sql: alertsSchema},
+  {version: 8, name: 'api_keys', sql: apiKeysSchema},
+  {version: 9, name: 'orders', sql: ordersSchema},
+  {version: 10, name: 'notify', sql: notifySchema},
+  {version: 11, name: 'identity', sql: identitySchema},
+  {version: 12, name: 'admins', sql: adminsSchema},
+  {version: 13, name: 'asset_network_chain', sql: assetNetworkChainSchema},
+  {version: 14, name: 'chain', sql: chainSchema},
+]

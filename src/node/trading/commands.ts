@@ -1,0 +1,144 @@
+/**
+ * The commands of a group commit, each run inside its SQLite transaction: place (replay check, hold,
+ * match, settle), cancel, and cancel-all. The group commit answers and publishes them.
+ */
+import type {EngineEvent, PlaceCommand} from '../engine/types.js'
+import {notFound, precondition} from '../errors.js'
+import {timeOrderedId} from '../ids.js'
+import type {Orders, OrderRow} from '../orders/orders.js'
+import type {LiveOrders} from './live-orders.js'
+import type {Recovery} from './recovery.js'
+import type {Settlement} from './settlement.js'
+import type {BatchContext, BatchExecutor, Command, CommittedEvents, LiveOrder, Markets, PlaceResult, ValidPlace} from './types.js'
+import {toOrderView, type OrderView} from './views.js'
+
+export class Commands implements BatchExecutor {
+  private nextOrderSeq: number
+
+  constructor(
+    private readonly orders: Orders,
+    private readonly markets: Markets,
+    private readonly live: LiveOrders,
+    private readonly settlement: Settlement,
+    private readonly recovery: Recovery,
+  ) {
+    this.nextOrderSeq = orders.maxOrderSeq() + 1
+  }
+
+  execute(command: Command, events: CommittedEvents, context: BatchContext): unknown {
+    switch (command.kind) {
+      case 'place':
+        return this.place(command.accountId, command.order, events, context)
+      case 'cancel':
+        return this.cancel(command, events, context)
+      case 'cancelAll':
+        return this.cancelAll(command.accountId, command.ticker, events, context)
+    }
+  }
+
+  recover(touched: Set<string>): void {
+    for (const symbol of touched) this.recovery.rebuild(symbol)
+    this.nextOrderSeq = this.orders.maxOrderSeq() + 1
+    this.settlement.nextTradeSeq = this.orders.maxTradeSeq() + 1
+  }
+
+  private place(accountId: string, order: ValidPlace, events: CommittedEvents, context: BatchContext): PlaceResult {
+    const {spec} = order
+    if (order.clientOrderId) {
+      const existing = this.orders.byClientOrderId(accountId, order.clientOrderId)
+      if (existing) return {order: toOrderView(existing, this.markets.spec(existing.ticker)), exchangeTime: existing.created_at}
+    }
+    const tradingAccount = this.settlement.tradingAccountOf(accountId)
+    if (!tradingAccount) throw notFound(`account ${accountId} not found`)
+    const accountNum = this.live.accountNum(accountId)
+    const book = this.markets.book(spec.symbol)
+    const seq = this.nextOrderSeq
+    const now = context.now
+    const heldAsset = order.side === 'buy' ? spec.quote : spec.base
+    let held: bigint
+    if (order.side === 'sell') {
+      held = spec.baseUnits(order.qtyLots)
+    } else if (order.type === 'limit') {
+      held = spec.quoteUnits(order.priceTicks, order.qtyLots)
+    } else {
+      // A market buy locks exactly what the book would take now.
+      held = 0n
+      for (const [price, lots] of book.simulate('buy', accountNum, order.qtyLots, Number.MAX_SAFE_INTEGER)) {
+        held += spec.quoteUnits(price, lots)
+      }
+    }
+    const row: OrderRow = {
+      seq,
+      id: timeOrderedId(),
+      account_id: accountId,
+      client_order_id: order.clientOrderId,
+      ticker: spec.symbol,
+      side: order.side,
+      type: order.type,
+      time_in_force: order.timeInForce,
+      post_only: order.postOnly ? 1 : 0,
+      price_ticks: order.priceTicks,
+      qty_lots: order.qtyLots,
+      filled_lots: 0,
+      held_asset: heldAsset,
+      held: held.toString(),
+      status: 'open',
+      reason: null,
+      created_at: now,
+      updated_at: now,
+    }
+    // The last check that can refuse the order: the hold checks the funds before it writes.
+    if (held > 0n) context.ledger.hold(tradingAccount, heldAsset, held, {type: 'order_hold', referenceId: row.id})
+    context.committed = true
+    this.nextOrderSeq++
+
+    const taker: LiveOrder = {seq, ticker: spec.symbol, accountNum, held, row}
+    const out: EngineEvent[] = []
+    const cmd: PlaceCommand = {
+      orderId: seq,
+      accountId: accountNum,
+      side: order.side,
+      type: order.type,
+      price: order.priceTicks,
+      qty: order.qtyLots,
+      timeInForce: order.timeInForce,
+      postOnly: order.postOnly,
+    }
+    touch(context, spec.symbol)
+    book.place(cmd, out)
+    this.settlement.apply(spec, out, taker, events, context)
+    return {order: toOrderView(taker.row, spec), exchangeTime: now}
+  }
+
+  private cancel(command: Extract<Command, {kind: 'cancel'}>, events: CommittedEvents, context: BatchContext): OrderView {
+    const seq = command.orderId
+      ? this.orders.seqById(command.orderId)
+      : this.orders.seqByClientOrderId(command.accountId, command.clientOrderId!)
+    // An order the service holds live needs no read of its row.
+    const known = seq === undefined ? undefined : this.live.held(seq)
+    const row = known?.row ?? (seq === undefined ? undefined : this.orders.bySeq(seq))
+    if (!row || row.account_id !== command.accountId) throw notFound('order not found')
+    const live = known ?? this.live.of(row.seq, row.ticker, row)
+    if (!live) throw precondition(`order ${row.id} is already ${row.status}`)
+    const spec = this.markets.spec(row.ticker)
+    const out: EngineEvent[] = []
+    touch(context, row.ticker)
+    this.markets.book(row.ticker).cancel(row.seq, out)
+    this.settlement.apply(spec, out, undefined, events, context)
+    return toOrderView(live.row, spec)
+  }
+
+  private cancelAll(accountId: string, ticker: string, events: CommittedEvents, context: BatchContext): number {
+    const out: EngineEvent[] = []
+    touch(context, ticker)
+    const count = this.markets.book(ticker).cancelAll(this.live.accountNum(accountId), out)
+    this.settlement.apply(this.markets.spec(ticker), out, undefined, events, context)
+    return count
+  }
+}
+
+/** From here the command has reached the engine: no refusal is possible, and its book is rebuilt if the batch fails. */
+function touch(context: BatchContext, symbol: string): void {
+  context.committed = true
+  context.touched.add(symbol)
+}

@@ -1,0 +1,204 @@
+/**
+ * Settlement: applies the engine's events of one command — each trade moves base and quote between
+ * the two trading balance accounts and charges the fees in one ledger transaction, an ended order
+ * releases the unused part of its hold — then writes each changed order once, and the trades after.
+ */
+import type {Accounts} from '../accounts/accounts.js'
+import type {EngineEvent, TradeEvent} from '../engine/types.js'
+import {ExchangeError} from '../errors.js'
+import {timeOrderedId} from '../ids.js'
+import type {Ledger} from '../ledger/ledger.js'
+import type {Orders, OrderStatus} from '../orders/orders.js'
+import type {Tiers} from '../tiers/tiers.js'
+import type {LiveOrders} from './live-orders.js'
+import {feeOf, type TickerSpec} from './spec.js'
+import type {BatchContext, CommittedEvents, LiveOrder} from './types.js'
+import {toOrderView} from './views.js'
+
+export class Settlement {
+  nextTradeSeq: number
+  /** Account id → its trading balance account (created with the account, never changed). */
+  private readonly tradingAccountIds = new Map<string, string>()
+
+  constructor(
+    private readonly orders: Orders,
+    private readonly ledger: Ledger,
+    private readonly accounts: Accounts,
+    private readonly tiers: Tiers,
+    private readonly live: LiveOrders,
+  ) {
+    this.nextTradeSeq = orders.maxTradeSeq() + 1
+  }
+
+  /**
+   * Applies engine events: settles trades, ends orders (releasing unused holds), then writes each
+   * changed order once — a new taker is inserted as matching left it — and the trades after them.
+   */
+  apply(
+    spec: TickerSpec,
+    out: EngineEvent[],
+    taker: LiveOrder | undefined,
+    events: CommittedEvents,
+    context: BatchContext,
+  ): void {
+    const now = context.now
+    const changed = new Set<LiveOrder>()
+    for (const event of out) {
+      switch (event.type) {
+        case 'trade': {
+          const maker = this.live.of(event.makerOrderId, spec.symbol)
+          if (!maker || !taker) throw new ExchangeError('internal', `trade without its orders (maker ${event.makerOrderId})`)
+          this.settle(spec, event, maker, taker, context, events)
+          changed.add(maker)
+          if (event.makerRemaining === 0) this.finish(maker, 'filled', null, context)
+          break
+        }
+        case 'rested': {
+          if (!taker || taker.row.seq !== event.orderId)
+            throw new ExchangeError('internal', `unexpected rested order ${event.orderId}`)
+          this.live.add(taker)
+          break
+        }
+        case 'done': {
+          const order = taker && taker.row.seq === event.orderId ? taker : this.live.of(event.orderId, spec.symbol)
+          if (!order) throw new ExchangeError('internal', `done event for unknown order ${event.orderId}`)
+          this.finish(
+            order,
+            event.reason === 'filled' ? 'filled' : 'cancelled',
+            event.reason === 'filled' ? null : event.reason,
+            context,
+          )
+          if (order !== taker) changed.add(order)
+          break
+        }
+        case 'rejected':
+          throw new ExchangeError('internal', `engine rejected order ${event.orderId}: ${event.reason}`)
+      }
+    }
+    if (taker) {
+      // Only a place has a taker, and its row is new: one insert with the state matching left.
+      changed.delete(taker)
+      settleStatus(taker, now)
+      this.orders.insert(taker.row)
+      events.orders.push({accountId: taker.row.account_id, order: toOrderView(taker.row, spec)})
+    }
+    for (const order of changed) {
+      settleStatus(order, now)
+      this.orders.update(order.row)
+      events.orders.push({accountId: order.row.account_id, order: toOrderView(order.row, spec)})
+    }
+    for (const trade of context.trades) this.orders.insertTrade(trade)
+    context.trades.length = 0
+    if (out.length) events.books.add(spec.symbol)
+  }
+
+  /** The account's trading balance account; undefined for an unknown account. */
+  tradingAccountOf(accountId: string): string | undefined {
+    let id = this.tradingAccountIds.get(accountId)
+    if (id === undefined) {
+      id = this.ledger.balanceAccountOf(accountId, 'trading')
+      if (id !== undefined) this.tradingAccountIds.set(accountId, id)
+    }
+    return id
+  }
+
+  /** Moves base and quote between the two trading balance accounts and charges the fees, in one ledger transaction. */
+  private settle(
+    spec: TickerSpec,
+    trade: TradeEvent,
+    maker: LiveOrder,
+    taker: LiveOrder,
+    context: BatchContext,
+    events: CommittedEvents,
+  ): void {
+    const [buyer, seller] = trade.takerSide === 'buy' ? [taker, maker] : [maker, taker]
+    const base = spec.baseUnits(trade.qty)
+    const quote = spec.quoteUnits(trade.price, trade.qty)
+    const buyerFee = feeOf(base, this.feesOf(buyer.row.account_id, context)[buyer === maker ? 'maker' : 'taker'])
+    const sellerFee = feeOf(quote, this.feesOf(seller.row.account_id, context)[seller === maker ? 'maker' : 'taker'])
+    const buyerTrading = this.requireTradingAccount(buyer.row.account_id)
+    const sellerTrading = this.requireTradingAccount(seller.row.account_id)
+    const fee = (context.feeAccount ??= this.ledger.systemAccount('fee'))
+    const postings = [
+      {balanceAccountId: sellerTrading, asset: spec.base, bucket: 'locked' as const, amount: -base},
+      {balanceAccountId: buyerTrading, asset: spec.base, bucket: 'available' as const, amount: base - buyerFee},
+      {balanceAccountId: fee, asset: spec.base, bucket: 'available' as const, amount: buyerFee},
+      {balanceAccountId: buyerTrading, asset: spec.quote, bucket: 'locked' as const, amount: -quote},
+      {balanceAccountId: sellerTrading, asset: spec.quote, bucket: 'available' as const, amount: quote - sellerFee},
+      {balanceAccountId: fee, asset: spec.quote, bucket: 'available' as const, amount: sellerFee},
+    ].filter((posting) => posting.amount !== 0n)
+    const id = timeOrderedId()
+    context.ledger.post({type: 'trade', referenceId: id, postings})
+    buyer.held -= quote
+    seller.held -= base
+    for (const order of [maker, taker]) {
+      order.row.filled_lots += trade.qty
+      order.row.held = order.held.toString()
+    }
+    const now = context.now
+    context.trades.push({
+      seq: this.nextTradeSeq++,
+      id,
+      ticker: spec.symbol,
+      price_ticks: trade.price,
+      qty_lots: trade.qty,
+      quote_amount: quote.toString(),
+      taker_side: trade.takerSide,
+      maker_order_seq: maker.row.seq,
+      taker_order_seq: taker.row.seq,
+      maker_account_id: maker.row.account_id,
+      taker_account_id: taker.row.account_id,
+      maker_fee: (maker === buyer ? buyerFee : sellerFee).toString(),
+      taker_fee: (taker === buyer ? buyerFee : sellerFee).toString(),
+      executed_at: now,
+      executed_ms: Date.parse(now),
+    })
+    events.trades.push({
+      id,
+      ticker: spec.symbol,
+      price: spec.formatPrice(trade.price),
+      qty: spec.formatQty(trade.qty),
+      side: trade.takerSide,
+      executed_at: now,
+    })
+  }
+
+  /** Ends an order: final status, and the unused part of its hold goes back to available. */
+  private finish(order: LiveOrder, status: OrderStatus, reason: string | null, context: BatchContext): void {
+    if (order.held > 0n) {
+      context.ledger.release(this.requireTradingAccount(order.row.account_id), order.row.held_asset, order.held, {
+        type: 'order_release',
+        referenceId: order.row.id,
+      })
+      order.held = 0n
+    }
+    order.row.held = '0'
+    order.row.status = status
+    order.row.reason = reason
+    order.row.updated_at = context.now
+    this.live.remove(order.row.seq)
+  }
+
+  private feesOf(accountId: string, context: BatchContext): {maker: string; taker: string} {
+    let fees = context.fees.get(accountId)
+    if (!fees) {
+      const account = this.accounts.cachedById(accountId)
+      if (!account) throw new ExchangeError('internal', `account ${accountId} vanished`)
+      const limits = this.tiers.limitsOf(account.tierId)
+      fees = {maker: limits.makerFee, taker: limits.takerFee}
+      context.fees.set(accountId, fees)
+    }
+    return fees
+  }
+
+  private requireTradingAccount(accountId: string): string {
+    const id = this.tradingAccountOf(accountId)
+    if (!id) throw new ExchangeError('internal', `account ${accountId} has no trading balance account`)
+    return id
+  }
+}
+
+function settleStatus(order: LiveOrder, now: string): void {
+  order.row.updated_at = now
+  if (order.row.status === 'open' && order.row.filled_lots > 0) order.row.status = 'partial'
+}

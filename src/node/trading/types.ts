@@ -1,0 +1,89 @@
+/**
+ * The trading service's vocabulary: what callers hand in and get back, what a committed batch
+ * publishes, and what the pieces of the service (input parsing, group commit, settlement, recovery)
+ * share while a batch runs.
+ */
+import type {OrderBook} from '../engine/book.js'
+import type {TimeInForce} from '../engine/types.js'
+import type {LedgerBatch} from '../ledger/ledger.js'
+import type {OrderRow, TradeRow} from '../orders/orders.js'
+import type {TickerSpec} from './spec.js'
+import type {OrderView, PublicTradeView} from './views.js'
+
+export type PlaceInput = {
+  ticker: unknown
+  side: unknown
+  type: unknown
+  price?: unknown
+  qty: unknown
+  clientOrderId?: unknown
+  timeInForce?: unknown
+  postOnly?: unknown
+}
+
+export type PlaceResult = {order: OrderView; exchangeTime: string}
+
+/** What one committed batch changed, published after commit. */
+export type CommittedEvents = {
+  /** Orders whose state changed, with their owner. */
+  orders: {accountId: string; order: OrderView}[]
+  trades: PublicTradeView[]
+  /** Tickers whose book changed. */
+  books: Set<string>
+}
+
+/**
+ * An order the service has touched since the start: what settlement needs, and its row as stored.
+ * Orders restored into a book at start are not kept here (a million objects would make the restart
+ * slow); the first time one is touched, its row is read and it joins the map (`LiveOrders.of`).
+ */
+export type LiveOrder = {seq: number; ticker: string; accountNum: number; held: bigint; row: OrderRow}
+
+/** What one group commit shares: its ledger batch, its clock, and look-ups cached for its length. */
+export type BatchContext = {
+  ledger: LedgerBatch
+  now: string
+  fees: Map<string, {maker: string; taker: string}>
+  feeAccount: string | undefined
+  /** Trades of the command being executed, written after its orders. */
+  trades: TradeRow[]
+  /** Books changed in this batch: if the batch fails as a whole they are rebuilt. */
+  touched: Set<string>
+  /** Whether the command being executed has written or reached the engine (after that, no refusal is possible). */
+  committed: boolean
+}
+
+export type Outcome = {ok: true; value: unknown} | {ok: false; error: unknown}
+
+/** A place command whose input has been checked against its ticker (`parsePlace`). */
+export type ValidPlace = {
+  spec: TickerSpec
+  side: 'buy' | 'sell'
+  type: 'limit' | 'market'
+  priceTicks: number
+  qtyLots: number
+  timeInForce: TimeInForce
+  postOnly: boolean
+  clientOrderId: string | null
+}
+
+export type Command =
+  | {kind: 'place'; accountId: string; order: ValidPlace}
+  | {kind: 'cancel'; accountId: string; orderId?: string; clientOrderId?: string}
+  | {kind: 'cancelAll'; accountId: string; ticker: string}
+
+export type Pending = {command: Command; resolve(value: unknown): void; reject(error: unknown): void}
+
+/** Each ticker's arithmetic and its book (the Trading service). */
+export interface Markets {
+  spec(symbol: string): TickerSpec
+  book(symbol: string): OrderBook
+}
+
+/** Runs the commands of a group commit inside its SQLite transaction (Commands). */
+export interface BatchExecutor {
+  /** One command: its answer, or a throw (a refusal when `context.committed` is still false). */
+  execute(command: Command, events: CommittedEvents, context: BatchContext): unknown
+  /** After a batch failed as a whole: puts the books it touched back as the store has them. */
+  recover(touched: Set<string>): void
+}

@@ -1,0 +1,97 @@
+import test from 'ava'
+import {startTestNode, type TestNode} from '../../helpers/node.js'
+import {connect, delay, refusal, trader, wsUrl} from '../../helpers/ws-clients.js'
+
+let node: TestNode
+test.before(async () => {
+  node = await startTestNode()
+})
+test.after.always(async () => {
+  await node?.close()
+})
+
+const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+test.serial('each trade of the ticker arrives once, in order, and trades of other tickers do not', async (t) => {
+  const btc = await connect(wsUrl(node, '/api/v1/exchange/ws/trades/?ticker=BTC-USDT'))
+  const eth = await connect(wsUrl(node, '/api/v1/exchange/ws/trades?ticker=eth-usdt'))
+  const seller = await trader(node, {BTC: '1', ETH: '10'})
+  const buyer = await trader(node, {USDT: '1000000'})
+  for (const price of ['30000', '30001', '30002']) {
+    await node.services.trading.place(seller.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price, qty: '0.1'})
+  }
+  await node.services.trading.place(seller.id, {ticker: 'ETH-USDT', side: 'sell', type: 'limit', price: '2000', qty: '1'})
+  // One taker sweeps three levels: three trades in one committed batch.
+  await node.services.trading.place(buyer.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '30002', qty: '0.25'})
+  await node.services.trading.place(buyer.id, {ticker: 'ETH-USDT', side: 'buy', type: 'market', qty: '0.4'})
+
+  const first = await btc.next()
+  const second = await btc.next()
+  const third = await btc.next()
+  t.deepEqual(Object.keys(first), ['id', 'ticker', 'price', 'qty', 'side', 'executed_at'])
+  t.deepEqual(
+    [first, second, third].map(({ticker, price, qty, side}) => ({ticker, price, qty, side})),
+    [
+      {ticker: 'BTC-USDT', price: '30000', qty: '0.1', side: 'buy'},
+      {ticker: 'BTC-USDT', price: '30001', qty: '0.1', side: 'buy'},
+      {ticker: 'BTC-USDT', price: '30002', qty: '0.05', side: 'buy'},
+    ],
+  )
+  t.is(new Set([first.id, second.id, third.id]).size, 3)
+  for (const trade of [first, second, third]) t.regex(trade.executed_at, ISO_MS)
+
+  const ethTrade = await eth.next()
+  t.like(ethTrade, {ticker: 'ETH-USDT', price: '2000', qty: '0.4', side: 'buy'})
+  await delay(200)
+  t.is(btc.messages.length, 3)
+  t.is(eth.messages.length, 1)
+  btc.close()
+  eth.close()
+})
+
+test.serial('two subscribers of one ticker both get the trade', async (t) => {
+  const a = await connect(wsUrl(node, '/api/v1/exchange/ws/trades/?ticker=TRX-USDT'))
+  const b = await connect(wsUrl(node, '/api/v1/exchange/ws/trades/?ticker=TRX-USDT'))
+  const seller = await trader(node, {TRX: '1000'})
+  const buyer = await trader(node, {USDT: '1000'})
+  await node.services.trading.place(seller.id, {ticker: 'TRX-USDT', side: 'sell', type: 'limit', price: '0.1', qty: '100'})
+  await node.services.trading.place(buyer.id, {ticker: 'TRX-USDT', side: 'buy', type: 'limit', price: '0.1', qty: '100'})
+  const [fromA, fromB] = await Promise.all([a.next(), b.next()])
+  t.deepEqual(fromA, fromB)
+  t.like(fromA, {ticker: 'TRX-USDT', price: '0.1', qty: '100', side: 'buy'})
+  a.close()
+  b.close()
+})
+
+test.serial('trades of many batches in quick succession all arrive, once each, in commit order', async (t) => {
+  // Writes are throttled per ticker (at most one per 10 ms while trades keep coming): trades of the
+  // batches in between are queued, not lost or reordered.
+  const socket = await connect(wsUrl(node, '/api/v1/exchange/ws/trades/?ticker=TRX-USDT'))
+  const seller = await trader(node, {TRX: '100000'})
+  const buyer = await trader(node, {USDT: '100000'})
+  await node.services.trading.place(seller.id, {ticker: 'TRX-USDT', side: 'sell', type: 'limit', price: '0.2', qty: '10000'})
+  const qtys = Array.from({length: 30}, (_, i) => String(10 + i))
+  for (const [i, qty] of qtys.entries()) {
+    const taker = node.services.trading.place(buyer.id, {ticker: 'TRX-USDT', side: 'buy', type: 'market', qty})
+    // Every third order in its own event-loop turn: batches of one and of several, a few ms apart.
+    if (i % 3 === 2) await taker
+  }
+  const received = []
+  for (let i = 0; i < qtys.length; i++) received.push(await socket.next())
+  t.deepEqual(
+    received.map((trade) => trade.qty),
+    qtys,
+  )
+  await delay(100)
+  t.is(socket.messages.length, qtys.length)
+  socket.close()
+})
+
+test.serial('a missing or unknown ticker refuses the upgrade', async (t) => {
+  const missing = await refusal(wsUrl(node, '/api/v1/exchange/ws/trades/'))
+  t.is(missing.status, 400)
+  t.is(missing.body.error.code, 'invalid_argument')
+  const unknown = await refusal(wsUrl(node, '/api/v1/exchange/ws/trades/?ticker=NOPE-USDT'))
+  t.is(unknown.status, 404)
+  t.is(unknown.body.error.code, 'not_found')
+})
