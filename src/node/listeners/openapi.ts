@@ -5,73 +5,26 @@
  * of the node against it, so a change of a response shape must change this document too.
  */
 
-/** A JSON value (the document is plain data). */
-export type Json = string | number | boolean | null | Json[] | {[key: string]: Json}
-type Schema = {[key: string]: Json}
+import {
+  AUTH,
+  AUTH_HEADERS,
+  body,
+  errorResponses,
+  errors,
+  exact,
+  type Json,
+  limitParameter,
+  ok,
+  parameter,
+  PUBLIC,
+  schema,
+  type Schema,
+  SIGNED,
+  SIGNED_HEADERS,
+} from './openapi-parts.js'
+import {chainPaths, chainSchemas} from './openapi-chain.js'
 
-const schema = (name: string): Schema => ({$ref: `#/components/schemas/${name}`})
-const parameter = (name: string): Schema => ({$ref: `#/components/parameters/${name}`})
-const errors = (...statuses: number[]): Schema =>
-  Object.fromEntries(statuses.map((status) => [String(status), {$ref: `#/components/responses/Error${status}`}]))
-
-/** An object whose listed properties are all required and which has no others. */
-const exact = (properties: Schema, description?: string): Schema => ({
-  type: 'object',
-  ...(description ? {description} : {}),
-  required: Object.keys(properties),
-  additionalProperties: false,
-  properties,
-})
-
-const ok = (description: string, name: string): Schema => ({
-  '200': {
-    description,
-    headers: {
-      'X-RateLimit-Limit': {$ref: '#/components/headers/X-RateLimit-Limit'},
-      'X-RateLimit-Remaining': {$ref: '#/components/headers/X-RateLimit-Remaining'},
-    },
-    content: {'application/json': {schema: schema(name)}},
-  },
-})
-
-const body = (name: string): Schema => ({required: true, content: {'application/json': {schema: schema(name)}}})
-
-/** Auth endpoints: a JWT, or a signed API key with `read` (CONTRACT §3). */
-const AUTH: Json = [{bearerAuth: []}, {apiKey: []}]
-const AUTH_HEADERS = [parameter('X-Signature-Optional'), parameter('X-Timestamp-Optional'), parameter('X-Recv-Window')]
-/** Signed endpoints: an API key with `trade`, signed. */
-const SIGNED: Json = [{apiKey: []}]
-const SIGNED_HEADERS = [parameter('X-Signature'), parameter('X-Timestamp'), parameter('X-Recv-Window')]
-const PUBLIC: Json = []
-
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input (`invalid_argument`, `insufficient_funds`), or X-Timestamp outside the receive window (`timestamp_outside_recv_window`).',
-  401: 'Missing, invalid or expired JWT (`unauthorized`), or unknown API key (`invalid_api_key`).',
-  403: 'Bad signature (`invalid_signature`), key without the permission (`permission_denied`), or account status (`account_restricted`, `account_blocked`).',
-  404: 'The resource (ticker, order, balance account) does not exist (`not_found`).',
-  409: 'The resource is in a state that does not allow the call, e.g. cancelling a filled order (`failed_precondition`).',
-  429: 'Rate limit exceeded (`rate_limited`); retry after `Retry-After` seconds.',
-  500: 'Internal error (`internal`); no internals are sent.',
-}
-
-const errorResponses = Object.fromEntries(
-  Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [
-    `Error${status}`,
-    {
-      description,
-      ...(status === '429' ? {headers: {'Retry-After': {$ref: '#/components/headers/Retry-After'}}} : {}),
-      content: {'application/json': {schema: schema('Error')}},
-    },
-  ]),
-)
-
-const limitParameter = (fallback: number, max: number, description: string): Schema => ({
-  name: 'limit',
-  in: 'query',
-  required: false,
-  description: `${description} Default ${fallback}, maximum ${max}; above the maximum is a 400.`,
-  schema: {type: 'integer', minimum: 1, maximum: max, default: fallback},
-})
+export type {Json} from './openapi-parts.js'
 
 const schemas: Schema = {
   Decimal: {
@@ -294,6 +247,7 @@ const schemas: Schema = {
     },
   },
   TransferResponse: exact({transfer_id: schema('Uuid'), status: {const: 'completed'}}),
+  ...chainSchemas,
 }
 
 const header = (name: string, required: boolean, description: string, type: Schema): Schema => ({
@@ -482,6 +436,7 @@ const paths: Schema = {
     'KlineList',
     true,
   ),
+  ...chainPaths,
   '/openapi.json': {
     get: {
       tags: ['meta'],
@@ -509,6 +464,7 @@ export const openApiDocument: {[key: string]: Json} = {
     {name: 'account'},
     {name: 'orders'},
     {name: 'balances'},
+    {name: 'wallet', description: 'Deposits and withdrawals on chain (CONTRACT §10).'},
     {name: 'market', description: 'Public market data; no authentication, rate-limited per IP.'},
     {name: 'meta'},
   ],

@@ -385,3 +385,19 @@ test('balances: list, transfer funding → trading, errors', async (t) => {
     400,
   )
 })
+
+test('deposits and withdrawals (no chain connected): address, lists, chain_unavailable, unknown id', async (t) => {
+  const {account, token, key} = await user()
+  conforms(t, 'get', '/deposits/address/', await withJwt(token, 'GET', '/deposits/address/?asset=BTC'), 200)
+  conforms(t, 'get', '/deposits/address/', await signed(key, 'GET', '/deposits/address/?asset=USDT&network=tron'), 200)
+  conforms(t, 'get', '/deposits/address/', await withJwt(token, 'GET', '/deposits/address/?asset=USDT'), 400)
+  conforms(t, 'get', '/deposits/', await withJwt(token, 'GET', '/deposits/?limit=10'), 200)
+  conforms(t, 'get', '/deposits/', await call('/deposits/'), 401)
+  const withdrawal = {asset: 'BTC', amount: '0.01', to_address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu'}
+  const unavailable = await withJwt(token, 'POST', '/withdrawals/', withdrawal)
+  conforms(t, 'post', '/withdrawals/', unavailable, 409)
+  t.is(unavailable.body.error.code, 'chain_unavailable')
+  conforms(t, 'post', '/withdrawals/', await signed(key, 'POST', '/withdrawals/', withdrawal), 403)
+  conforms(t, 'get', '/withdrawals/', await signed(key, 'GET', '/withdrawals/'), 200)
+  conforms(t, 'get', '/withdrawals/{id}/', await withJwt(token, 'GET', `/withdrawals/${account.id}/`), 404)
+})
