@@ -5,26 +5,33 @@
  */
 import type {ChainConfig} from '../config.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
-import {BitcoinAdapter} from './btc/adapter.js'
 import {BITCOIN_NETWORKS, type BitcoinNetworkParams} from './btc/address.js'
 
 export type {ChainConfig}
-import {EvmAdapter} from './evm/adapter.js'
-import {TronAdapter} from './tron/adapter.js'
 
 export function bitcoinParams(config: ChainConfig): BitcoinNetworkParams {
   return config.btcParams ?? BITCOIN_NETWORKS[config.network]
 }
 
-/** The adapters of the chains that have a URL. */
+/**
+ * The adapters of the chains that have a URL. Each adapter's module is loaded only when its chain is
+ * connected (TronWeb alone takes over a second to load), so a node without chains starts as fast as before.
+ */
 export async function connect(config: ChainConfig): Promise<Map<Blockchain, ChainAdapter>> {
   const adapters = new Map<Blockchain, ChainAdapter>()
-  if (config.btcRpcUrl) adapters.set('btc', new BitcoinAdapter({url: config.btcRpcUrl, params: bitcoinParams(config)}))
+  if (config.btcRpcUrl) {
+    const {BitcoinAdapter} = await import('./btc/adapter.js')
+    adapters.set('btc', new BitcoinAdapter({url: config.btcRpcUrl, params: bitcoinParams(config)}))
+  }
   if (config.ethRpcUrl) {
+    const {EvmAdapter} = await import('./evm/adapter.js')
     const chainId = config.ethChainId ?? (await evmChainId(config.ethRpcUrl))
     adapters.set('eth', new EvmAdapter({url: config.ethRpcUrl, chainId}))
   }
-  if (config.tronApiUrl) adapters.set('tron', new TronAdapter({url: config.tronApiUrl, apiKey: config.tronApiKey}))
+  if (config.tronApiUrl) {
+    const {TronAdapter} = await import('./tron/adapter.js')
+    adapters.set('tron', new TronAdapter({url: config.tronApiUrl, apiKey: config.tronApiKey}))
+  }
   return adapters
 }
 

@@ -7,9 +7,8 @@
  */
 import {sha256} from '@noble/hashes/sha2.js'
 import {createBase58check} from '@scure/base'
-import {getAddress} from 'ethers'
 import {invalid} from '../../errors.js'
-import {evmAddressFromPrivateKey, evmAddressFromPublicKey} from '../evm/address.js'
+import {canonicalEvmAddress, evmAddressFromPrivateKey, evmAddressFromPublicKey} from '../evm/address.js'
 
 /** The first byte of every TRON mainnet (and Nile/Shasta testnet) address. */
 export const TRON_ADDRESS_PREFIX = 0x41
@@ -80,7 +79,7 @@ export function tronFromHex(hex: string): string {
 
 /** `T…` → the checksummed 20-byte EVM form `0x…` (what TVM logs and ABI call data carry). */
 export function tronToEvm(text: string): string {
-  return getAddress('0x' + tronToHex(text).slice(2))
+  return canonicalEvmAddress('0x' + tronToHex(text).slice(2))
 }
 
 /**
