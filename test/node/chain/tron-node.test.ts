@@ -8,6 +8,8 @@ import anyTest, {type TestFn} from 'ava'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {startTronServer, type TronTestServer} from '../../helpers/tron-server.js'
 import {walletSends, type TronKey} from '../../helpers/tron-wallet.js'
+import {collect} from '../../helpers/admin-grpc.js'
+import {tronToHex} from '../../../src/node/chain/tron/address.js'
 
 type Context = {server: TronTestServer; node: TestNode; hot: string}
 const test = anyTest as TestFn<Context>
@@ -25,7 +27,9 @@ test.before(async (t) => {
   server.fund(outside.address, 1_000_000_000n)
   server.deployTrc20(USDT, outside.address, 10_000_000_000n)
   server.mine()
-  const node = await startTestNode({chain: {network: 'mainnet', tronApiUrl: server.url, pollMs: 3_600_000, sweep: false}})
+  const node = await startTestNode({
+    chain: {network: 'mainnet', tronApiUrl: server.url, pollMs: 3_600_000, sweep: false, hotWalletFloors: {TRX: '50'}},
+  })
   const {networks} = await node.admin.call('InfoService', 'ListNetworks', {})
   for (const network of networks.filter((entry) => entry.network === 'tron')) {
     await node.admin.call('AssetsService', 'UpdateAssetNetwork', {
@@ -111,4 +115,18 @@ test.serial('TRX and USDT (TRC-20) deposits to a T-address are credited after th
   )
   t.is(server.trc20Balance(USDT, RECEIVER), 600_000_000n)
   t.is(await funding(t, email, 'USDT'), '899', '1500 − 600 − the 1 USDT fee')
+})
+
+test.serial('a hot-wallet balance under its floor raises hot_wallet_low once, until it is back above', async (t) => {
+  const {server, node, hot} = t.context
+  const lowAlerts = async () =>
+    (await collect(node.admin.stream('AlertsService', 'List', {}))).filter((alert) => alert.type === 'hot_wallet_low')
+  const before = (await lowAlerts()).length
+  // The operator drained the hot wallet below its 50 TRX floor.
+  server.trx.set(tronToHex(hot), 10_000_000n)
+  await pass(t)
+  await pass(t)
+  const alerts = await lowAlerts()
+  t.is(alerts.length, before + 1)
+  t.like(JSON.parse(alerts.at(-1)?.payload ?? '{}'), {blockchain: 'tron', asset: 'TRX', address: hot})
 })
