@@ -25,6 +25,7 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   unimplemented: 10,
   invalid_code: 3,
   expired: 6,
+  invalid_state: 6,
 }
 
 export type DescribedError = {line: string; exitCode: number; code: string}

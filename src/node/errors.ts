@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'invalid_code'
   /** A sign-up or code that expired or was used up (account flows). */
   | 'expired'
+  /** An action the P2P order's current state does not allow (contract §9). */
+  | 'invalid_state'
 
 export class ExchangeError extends Error {
   override readonly name = 'ExchangeError'

@@ -29,7 +29,7 @@ export type RunningNode = {
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
   const db = openDatabase(dataDir)
-  const services = createServices(db, loadOrCreateSecrets(dataDir), logger)
+  const services = createServices(db, loadOrCreateSecrets(dataDir), logger, {dataDir, config: config.p2p})
   bootstrap(services)
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()
@@ -42,6 +42,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   logger.info({resting_orders: resting, ms: Date.now() - started}, 'order books rebuilt')
 
   const checkpointer = startCheckpointer(db, logger)
+  services.p2p.start()
   const closers: (() => Promise<void>)[] = []
   try {
     const grpc = await startAdminServer({
@@ -88,12 +89,14 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
         (stopping ??= (async () => {
           logger.info('node stopping')
           await Promise.all(closers.map((close) => close()))
+          services.p2p.stop()
           await checkpointer.stop()
           db.close()
           logger.info('node stopped')
         })()),
     }
   } catch (error) {
+    services.p2p.stop()
     await Promise.allSettled(closers.map((close) => close()))
     await checkpointer.stop()
     db.close()

@@ -14,6 +14,8 @@ import {Tokens} from './auth/tokens.js'
 import {Identity} from './identity/identity.js'
 import {Ledger} from './ledger/ledger.js'
 import {Outbox} from './notify/outbox.js'
+import {P2P} from './p2p/p2p.js'
+import type {P2PConfig} from './config.js'
 import {Operations} from './operations/operations.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
@@ -40,9 +42,16 @@ export type Services = {
   admins: Admins
   /** The AdminGateway's audit log. */
   audit: AuditLog
+  /** P2P trading: ads, orders with escrow, chat, disputes, feedback, timers. */
+  p2p: P2P
 }
 
-export function createServices(db: Db, secrets: Secrets, logger: Logger): Services {
+export function createServices(
+  db: Db,
+  secrets: Secrets,
+  logger: Logger,
+  p2p: {dataDir: string; config?: P2PConfig} = {dataDir: '.'},
+): Services {
   const ledger = new Ledger(db)
   const assets = new Assets(db)
   const tiers = new Tiers(db)
@@ -50,6 +59,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger): Servic
   const accounts = new Accounts(db, ledger, tiers)
   const tokens = new Tokens(db, secrets.jwtKey)
   const alerts = new Alerts(db)
+  const admins = new Admins(db, secrets.encryptionKey)
   return {
     trading: new Trading(db, ledger, accounts, assets, tickers, tiers, logger),
     db,
@@ -64,8 +74,9 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger): Servic
     operations: new Operations(ledger, accounts, assets),
     outbox: new Outbox(db),
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
-    admins: new Admins(db, secrets.encryptionKey),
+    admins,
     audit: new AuditLog(db),
+    p2p: new P2P({db, ledger, accounts, assets, alerts, admins, logger, dataDir: p2p.dataDir, config: p2p.config}),
   }
 }
 
@@ -81,5 +92,6 @@ export function bootstrap(services: Services): void {
     services.tickers.bootstrap()
     services.ledger.systemAccount('external')
     services.ledger.systemAccount('fee')
+    services.p2p.registry.bootstrap()
   })()
 }

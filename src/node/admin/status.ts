@@ -22,6 +22,7 @@ export const GRPC_STATUS: Record<ErrorCode, status> = {
   internal: status.INTERNAL,
   invalid_code: status.INVALID_ARGUMENT,
   expired: status.FAILED_PRECONDITION,
+  invalid_state: status.FAILED_PRECONDITION,
 }
 
 /**

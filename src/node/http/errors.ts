@@ -23,6 +23,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   unimplemented: 501,
   invalid_code: 400,
   expired: 410,
+  invalid_state: 409,
 }
 
 /** `{"error": {"code", "message"}}` for every failure; internals are logged, never sent. */

@@ -6,6 +6,7 @@ import Koa from 'koa'
 import Router from '@koa/router'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {marketRoutes} from '../market/routes.js'
+import {p2pRoutes} from '../p2p/rest/routes.js'
 import {restRoutes} from '../rest/routes.js'
 import {readBody, trailingSlash} from './body.js'
 import type {HttpDeps} from './deps.js'
@@ -23,6 +24,7 @@ export function publicApp(deps: HttpDeps): Koa {
   restRoutes(api, deps)
   marketRoutes(api, deps)
   gatewayRoutes(api, deps)
+  p2pRoutes(api, deps)
   app.use(errorBody(deps.logger))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()

@@ -14,6 +14,7 @@ import {ordersSchema} from '../orders/schema.js'
 import {notifySchema} from '../notify/schema.js'
 import {identitySchema} from '../identity/schema.js'
 import {adminsSchema} from '../admins/schema.js'
+import {p2pSchema} from '../p2p/schema.js'
 
 export type Migration = {version: number; name: string; sql: string}
 
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   {version: 10, name: 'notify', sql: notifySchema},
   {version: 11, name: 'identity', sql: identitySchema},
   {version: 12, name: 'admins', sql: adminsSchema},
+  {version: 13, name: 'p2p', sql: p2pSchema},
 ]
