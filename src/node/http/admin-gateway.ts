@@ -17,6 +17,7 @@ import {GatewayMetrics, METRICS_CONTENT_TYPE} from '../gateway-admin/metrics.js'
 import {AdminProxy} from '../gateway-admin/proxy.js'
 import {FailureLimiter} from '../gateway-admin/rate-limit.js'
 import {rpcRoutes} from '../gateway-admin/rpc.js'
+import {disputeRoutes} from '../p2p/admin-routes.js'
 import {trailingSlash} from './body.js'
 import {errorBody} from './errors.js'
 
@@ -61,6 +62,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   })
   authRoutes(router, {admins, tokens, limiter, sink})
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
+  disputeRoutes(router, {services, sink})
 
   app.use(metrics.middleware())
   app.use(errorBody(logger))

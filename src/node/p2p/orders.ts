@@ -290,7 +290,11 @@ export class P2POrders {
     if (!arbitrator) return false
     this.deps.disputes.assign(disputeId, arbitrator, this.at())
     this.move(order, 'DISPUTE_DECISION_AWAITING', {system: 'p2p'}, null)
-    this.deps.alerts.create('p2p_dispute', 'warning', {order_id: order.id, dispute_id: disputeId, arbitrator_id: arbitrator})
+    this.deps.alerts.create(
+      'p2p_dispute',
+      'warning',
+      JSON.stringify({order_id: order.id, dispute_id: disputeId, arbitrator_id: arbitrator}),
+    )
     return true
   }
 
