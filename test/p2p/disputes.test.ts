@@ -3,10 +3,10 @@
  * p2p_dispute alert, list/read (with chat and files)/decide with RBAC, audited, and the ledger
  * effect of a buyer or a seller win.
  */
-import test from 'ava'
+import test, {type ExecutionContext} from 'ava'
 import type {TestNode} from '../helpers/node.js'
 import {adminOf, auditOf, gateway, type SignedIn} from '../admin-gateway/_support.js'
-import {act, call, createAd, createOrder, funding, ledgerClean, p2pNode, testClock, user, type User} from './_support.js'
+import {act, call, createAd, createOrder, funding, ledgerClean, p2pNode, testClock, user} from './_support.js'
 
 const clock = testClock()
 let node: TestNode
@@ -22,7 +22,7 @@ test.before(async () => {
 })
 test.after.always(() => node?.close())
 
-async function disputed(t: Parameters<Parameters<typeof test>[1]>[0]) {
+async function disputed(t: ExecutionContext) {
   const seller = await user(node, {USDT: '100'})
   const buyer = await user(node)
   const adId = await createAd(undefined, node, seller, {
