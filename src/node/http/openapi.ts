@@ -4,6 +4,7 @@
  * always a decimal string with a pattern, never a number. test/openapi.test.ts checks live answers
  * of the node against it, so a change of a response shape must change this document too.
  */
+import {p2pPaths, p2pSchemas} from '../p2p/openapi.js'
 
 /** A JSON value (the document is plain data). */
 export type Json = string | number | boolean | null | Json[] | {[key: string]: Json}
@@ -511,10 +512,11 @@ export const openApiDocument: {[key: string]: Json} = {
     {name: 'balances'},
     {name: 'market', description: 'Public market data; no authentication, rate-limited per IP.'},
     {name: 'meta'},
+    {name: 'p2p', description: 'P2P trading (contract §9); see docs/p2p.md.'},
   ],
-  paths,
+  paths: {...paths, ...p2pPaths},
   components: {
-    schemas,
+    schemas: {...schemas, ...p2pSchemas},
     parameters,
     responses: errorResponses,
     headers: {
