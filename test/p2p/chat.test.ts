@@ -3,6 +3,7 @@
  * at most 5 MiB), files served to the parties and the dispute's arbitrator only, history kept
  * unchanged, and live p2p_order / p2p_message events on /api/v1/p2p/ws/.
  */
+import {createHmac} from 'node:crypto'
 import test from 'ava'
 import WebSocket from 'ws'
 import type {TestNode} from '../helpers/node.js'
@@ -115,6 +116,17 @@ test.serial('live events: the parties get p2p_order and p2p_message on /api/v1/p
     ['CREATED', 'ACCEPTED'],
   )
   t.true(events.some((e) => e.event === 'p2p_message' && e.message?.text === 'send to IBAN ...'))
+
+  // A signed API key, exactly as for /exchange/ws/orders/.
+  const {apiKey, apiSecret} = node.services.apiKeys.create(seller.account.id, ['read'], 'ws', [])
+  const timestamp = String(Date.now())
+  const signature = createHmac('sha256', apiSecret).update(`${timestamp}GET/api/v1/exchange/ws/orders/`).digest('hex')
+  const signed = new WebSocket(
+    `${node.httpUrl.replace('http', 'ws')}/api/v1/p2p/ws?api_key=${apiKey}&timestamp=${timestamp}&signature=${signature}`,
+  )
+  await new Promise((resolve, reject) => signed.once('open', resolve).once('error', reject))
+  signed.close()
+  t.pass()
 
   const refused = new WebSocket(`${node.httpUrl.replace('http', 'ws')}/api/v1/p2p/ws/?token=nonsense`)
   const status = await new Promise<number>((resolve) =>

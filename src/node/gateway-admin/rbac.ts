@@ -49,7 +49,7 @@ export const RBAC: Readonly<Record<AdminRole, readonly string[]>> = {
     'AlertsService/List',
     'LedgerService/VerifyLedger',
   ],
-  // P2P disputes (their endpoints come with the P2P module); meanwhile read-only account lookups.
+  // P2P disputes (decided on the AdminGateway's /p2p/disputes/ endpoints), P2P reads, account lookups.
   arbitrator: [
     'PingService/Ping',
     'AccountsService/GetAccountDetails',
