@@ -58,6 +58,21 @@ test.serial('chat: closed before ACCEPTED; text and a PNG pass, an executable re
   const fake = await upload(buyer, orderId, EXECUTABLE, 'receipt.png')
   t.is(fake.status, 400)
   t.is(fake.body.error.code, 'invalid_argument')
+  const {apiKey, apiSecret} = node.services.apiKeys.create(buyer.account.id, ['trade', 'read'], 'upload', [])
+  const form = new FormData()
+  form.append('file', new Blob([PNG]), 'receipt.png')
+  const timestamp = String(Date.now())
+  const target = `/api/v1/p2p/orders/${orderId}/messages/`
+  const signedUpload = await fetch(`${node.httpUrl}${target}`, {
+    method: 'POST',
+    headers: {
+      'X-API-Key': apiKey,
+      'X-Timestamp': timestamp,
+      'X-Signature': createHmac('sha256', apiSecret).update(`${timestamp}POST${target}`).digest('hex'),
+    },
+    body: form,
+  })
+  t.is(signedUpload.status, 403, 'uploads take a session JWT')
   const big = await upload(buyer, orderId, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png')
   t.is(big.status, 400)
 

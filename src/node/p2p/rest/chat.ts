@@ -26,10 +26,14 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
   })
 
   router.post('/p2p/orders/:id/messages/', ...write, async (ctx: Context) => {
-    const {account} = callerOf(ctx)
+    const caller = callerOf(ctx)
+    const {account} = caller
     const orderId = param(ctx, 'id')
     let message
     if (ctx.is('multipart/form-data')) {
+      // A signature covers the raw body as text; a binary multipart body is not covered, so an
+      // API key could be replayed with another file. Uploads take a session JWT.
+      if (caller.via !== 'jwt') throw new ExchangeError('permission_denied', 'file uploads need a session JWT, not an API key')
       p2p.orders.requireParty(orderId, account.id)
       const upload = await readUpload(ctx.req, ctx.get('content-type'), MAX_FILE_BYTES + MULTIPART_SLACK)
       message = p2p.orders.post(account, orderId, (at) => p2p.chat.file(orderId, account.id, upload.name, upload.content, at))
