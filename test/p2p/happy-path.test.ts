@@ -94,4 +94,38 @@ test('ads: listed best price first, filtered by amount; sell ads offer no more t
     after.body.advertisements.map((ad: {id: string}) => ad.id),
     [dearId],
   )
+  const resumed = await call(node, cheap, 'PATCH', `/p2p/advertisements/${cheapId}`, {
+    status: 'active',
+    price: '61000',
+    max_amount: '40000',
+  })
+  t.is(resumed.status, 200, JSON.stringify(resumed.body))
+  t.is(resumed.body.price, '61000')
+  t.is(resumed.body.max_amount, '40000')
+  const resorted = await call(node, taker, 'GET', '/p2p/advertisements/?type=SELL&asset=BTC&fiat=EUR')
+  t.deepEqual(
+    resorted.body.advertisements.map((ad: {id: string}) => ad.id),
+    [dearId, cheapId],
+    'the now dearer ad comes second',
+  )
+  const bad = await call(node, cheap, 'PATCH', `/p2p/advertisements/${cheapId}/`, {min_amount: '50000'})
+  t.is(bad.status, 400, 'min above max')
+  const deleted = await call(node, cheap, 'DELETE', `/p2p/advertisements/${cheapId}/`)
+  t.is(deleted.body.status, 'deleted')
+  t.is((await call(node, taker, 'GET', `/p2p/advertisements/${cheapId}/`)).status, 404)
+})
+
+test('BUY ads are listed highest price first (best for the seller who takes them)', async (t) => {
+  const low = await user(node)
+  const high = await user(node)
+  const taker = await user(node)
+  const base = {...buyAd, asset: 'ETH', fiat: 'GBP', total_amount: '3', min_amount: '10', max_amount: '10000'}
+  const lowId = await createAd(t, node, low, {...base, price: '2000'})
+  const highId = await createAd(t, node, high, {...base, price: '2100'})
+  const list = await call(node, taker, 'GET', '/p2p/advertisements/?type=BUY&asset=ETH&fiat=GBP&payment_method=card')
+  t.deepEqual(
+    list.body.advertisements.map((ad: {id: string}) => ad.id),
+    [highId, lowId],
+  )
+  t.is(list.body.advertisements[0].available_amount, '3', 'a BUY ad needs no funds from its maker')
 })
