@@ -26,6 +26,7 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   invalid_code: 3,
   expired: 6,
   chain_unavailable: 6,
+  invalid_state: 6,
 }
 
 export type DescribedError = {line: string; exitCode: number; code: string}

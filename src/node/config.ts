@@ -25,6 +25,21 @@ export type NodeConfig = {
   wsPingIntervalMs?: number
   /** Chain nodes and the network the wallet derives for (CONTRACT §10); none connected by default. */
   chain?: ChainConfig
+  /** P2P trading (contract §9): timer defaults, and a clock tests may replace. */
+  p2p?: P2PConfig
+}
+
+export type P2PConfig = {
+  /** CREATED → CANCELLED when the maker has not accepted within this many minutes. Default 15. */
+  acceptanceMinutes?: number
+  /** PAYMENT_COMPLETED → DISPUTE_START when the seller has not confirmed within this many minutes. Default 30. */
+  confirmationMinutes?: number
+  /** How often the timer scheduler looks for due deadlines, in ms. Default 1000. */
+  timerTickMs?: number
+  /** Per-asset taker fee rate on P2P deals, e.g. {"USDT": "0.001"}; none by default. */
+  takerFees?: Record<string, string>
+  /** Milliseconds since the epoch; tests pass a clock they move. Default Date.now. */
+  clock?: () => number
 }
 
 export type SmtpConfig = {host: string; port: number; secure: boolean; user?: string; pass?: string; from: string}

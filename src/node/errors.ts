@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'expired'
   /** A chain without a node connected: addresses only, no withdrawals (CONTRACT §10). */
   | 'chain_unavailable'
+  /** An action the P2P order's current state does not allow (contract §9). */
+  | 'invalid_state'
 
 export class ExchangeError extends Error {
   override readonly name = 'ExchangeError'

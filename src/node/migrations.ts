@@ -16,6 +16,7 @@ import {notifySchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
 import {chainSchema} from './chain/schema.js'
+import {p2pSchema} from './p2p/schema.js'
 import type {Migration} from './store/database.js'
 
 export const migrations: readonly Migration[] = [
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   {version: 12, name: 'admins', sql: adminsSchema},
   {version: 13, name: 'asset_network_chain', sql: assetNetworkChainSchema},
   {version: 14, name: 'chain', sql: chainSchema},
+  {version: 15, name: 'p2p', sql: p2pSchema},
 ]

@@ -30,7 +30,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const dataDir = path.resolve(config.dataDir)
   const db = openDatabase(dataDir, migrations)
   const chain = config.chain ?? {network: 'mainnet'}
-  const services = createServices(db, loadOrCreateSecrets(dataDir), logger, chain)
+  const services = createServices(db, loadOrCreateSecrets(dataDir), logger, {dataDir, chain, p2p: config.p2p})
   bootstrap(services)
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()
@@ -43,6 +43,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   logger.info({resting_orders: resting, ms: Date.now() - started}, 'order books rebuilt')
 
   const checkpointer = startCheckpointer(db, logger)
+  services.p2p.start()
   const closers: (() => Promise<void>)[] = []
   try {
     services.blockchains.start(await connect(chain))
@@ -83,12 +84,14 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
         (stopping ??= (async () => {
           logger.info('node stopping')
           await Promise.all(closers.map((close) => close()))
+          services.p2p.stop()
           await checkpointer.stop()
           db.close()
           logger.info('node stopped')
         })()),
     }
   } catch (error) {
+    services.p2p.stop()
     await Promise.allSettled(closers.map((close) => close()))
     await checkpointer.stop()
     db.close()

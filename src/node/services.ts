@@ -17,6 +17,8 @@ import {Identity} from './identity/identity.js'
 import {Ledger} from './ledger/ledger.js'
 import {Outbox} from './notify/outbox.js'
 import {TradeHistory} from './orders/trade-history.js'
+import {P2P} from './p2p/p2p.js'
+import type {P2PConfig} from './config.js'
 import {Operations} from './operations/operations.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
@@ -49,9 +51,14 @@ export type Services = {
   audit: AuditLog
   /** Deposits, withdrawals, hot wallets and the wallet seed (CONTRACT §10). */
   blockchains: Blockchains
+  /** P2P trading: ads, orders with escrow, chat, disputes, feedback, timers. */
+  p2p: P2P
 }
 
-export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: ChainConfig = {network: 'mainnet'}): Services {
+/** What the services need beyond the store and the secrets: the data dir (P2P chat files) and module settings. */
+export type ServiceOptions = {dataDir?: string; chain?: ChainConfig; p2p?: P2PConfig}
+
+export function createServices(db: Db, secrets: Secrets, logger: Logger, options: ServiceOptions = {}): Services {
   const ledger = new Ledger(db)
   const assets = new Assets(db)
   const tiers = new Tiers(db)
@@ -59,6 +66,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: 
   const accounts = new Accounts(db, ledger, tiers)
   const tokens = new Tokens(db, secrets.jwtKey)
   const alerts = new Alerts(db)
+  const admins = new Admins(db, secrets.encryptionKey)
   return {
     trading: new Trading(db, ledger, accounts, assets, tickers, tiers, logger),
     db,
@@ -77,7 +85,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: 
     tradeHistory: new TradeHistory(db),
     outbox: new Outbox(db),
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
-    admins: new Admins(db, secrets.encryptionKey),
+    admins,
     audit: new AuditLog(db),
     blockchains: new Blockchains({
       db,
@@ -88,8 +96,9 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, chain: 
       alerts,
       logger,
       sealKey: secrets.encryptionKey,
-      config: chain,
+      config: options.chain ?? {network: 'mainnet'},
     }),
+    p2p: new P2P({db, ledger, accounts, assets, alerts, admins, logger, dataDir: options.dataDir ?? '.', config: options.p2p}),
   }
 }
 
@@ -105,5 +114,6 @@ export function bootstrap(services: Services): void {
     services.tickers.bootstrap()
     services.ledger.systemAccount('external')
     services.ledger.systemAccount('fee')
+    services.p2p.registry.bootstrap()
   })()
 }

@@ -28,6 +28,12 @@ export const RBAC: Readonly<Record<AdminRole, readonly string[]>> = {
     'TickersService/*',
     'AlertsService/*',
     'APIKeysService/*',
+    'P2PService/ListP2POrders',
+    'P2PService/GetP2POrder',
+    'P2PService/SetReferenceRate',
+    'P2PService/ListReferenceRates',
+    'P2PService/AddPaymentMethod',
+    'P2PService/ListPaymentMethods',
   ],
   // Money: manual operations, deposits and withdrawals, hot wallets, and the reads they need.
   finance: [
@@ -55,12 +61,18 @@ export const RBAC: Readonly<Record<AdminRole, readonly string[]>> = {
     'AlertsService/List',
     'LedgerService/VerifyLedger',
   ],
-  // P2P disputes (their endpoints come with the P2P module); meanwhile read-only account lookups.
+  // P2P disputes (decided on the AdminGateway's /p2p/disputes/ endpoints), P2P reads, account lookups.
   arbitrator: [
     'PingService/Ping',
     'AccountsService/GetAccountDetails',
     'AccountsService/GetBalances',
     'AccountsService/ListTransactions',
+    'P2PService/ListP2POrders',
+    'P2PService/GetP2POrder',
+    'P2PService/ListDisputes',
+    'P2PService/GetDispute',
+    'P2PService/ListReferenceRates',
+    'P2PService/ListPaymentMethods',
   ],
   // Read-only: Get*/List*/Ping/VerifyLedger and the audit log. Never a call that changes state;
   // so not BlockchainService/GetDepositAddress either (it may allocate an address).
@@ -87,6 +99,10 @@ export const RBAC: Readonly<Record<AdminRole, readonly string[]>> = {
     'TickersService/ListTickers',
     'LedgerService/VerifyLedger',
     'AdminsService/ListAuditLog',
+    'P2PService/ListP2POrders',
+    'P2PService/ListDisputes',
+    'P2PService/ListReferenceRates',
+    'P2PService/ListPaymentMethods',
   ],
 }
 
@@ -102,6 +118,7 @@ export const SUPERADMIN_ONLY: Readonly<Record<string, string>> = {
   'AccountsService/LoginAccount': "returns a user's session token",
   'OutboxService/ListOutbox': 'holds live verification codes',
   'BlockchainService/ImportWallet': 'replaces the key material every address derives from',
+  'P2PService/DecideDispute': 'decides any dispute; arbitrators decide their own through /p2p/disputes/{id}/decide',
 }
 
 /** Whether `pattern` covers the RPC `Service/Method`. */

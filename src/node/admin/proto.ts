@@ -9,6 +9,7 @@ import * as protoLoader from '@grpc/proto-loader'
 import type {ProtoGrpcType as Accounts} from './generated/accounts.js'
 import type {ProtoGrpcType as Admins} from './generated/admins.js'
 import type {ProtoGrpcType as Outbox} from './generated/outbox.js'
+import type {ProtoGrpcType as P2P} from './generated/p2p.js'
 import type {ProtoGrpcType as Alerts} from './generated/alerts.js'
 import type {ProtoGrpcType as ApiKeys} from './generated/apikeys.js'
 import type {ProtoGrpcType as Assets} from './generated/assets.js'
@@ -39,6 +40,7 @@ export const PROTO_FILES = [
   'ledger',
   'admins',
   'outbox',
+  'p2p',
 ].map((name) => `exchange/admin/v1/${name}.proto`)
 
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -53,6 +55,7 @@ export const LOADER_OPTIONS: protoLoader.Options = {
 type V1 = Accounts['exchange']['admin']['v1'] &
   Admins['exchange']['admin']['v1'] &
   Outbox['exchange']['admin']['v1'] &
+  P2P['exchange']['admin']['v1'] &
   Alerts['exchange']['admin']['v1'] &
   ApiKeys['exchange']['admin']['v1'] &
   Assets['exchange']['admin']['v1'] &
@@ -81,6 +84,7 @@ export const SERVICE_NAMES = [
   'LedgerService',
   'AdminsService',
   'OutboxService',
+  'P2PService',
 ] as const
 
 export type ServiceName = (typeof SERVICE_NAMES)[number]

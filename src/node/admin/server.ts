@@ -13,6 +13,7 @@ import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {accountsHandlers} from './services/accounts.js'
 import {adminsHandlers} from './services/admins.js'
 import {outboxHandlers} from './services/outbox.js'
+import {p2pHandlers} from './services/p2p.js'
 import {alertsHandlers} from './services/alerts.js'
 import {apiKeysHandlers} from './services/apikeys.js'
 import {assetsHandlers} from './services/assets.js'
@@ -51,6 +52,7 @@ export async function startAdminServer(options: {
   server.addService(v1.LedgerService.service, ledgerHandlers(ctx))
   server.addService(v1.AdminsService.service, adminsHandlers(ctx))
   server.addService(v1.OutboxService.service, outboxHandlers(ctx))
+  server.addService(v1.P2PService.service, p2pHandlers(ctx))
 
   // Reflection describes the admin services and the health service.
   new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(server)

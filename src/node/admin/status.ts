@@ -23,6 +23,7 @@ export const GRPC_STATUS: Record<ErrorCode, status> = {
   invalid_code: status.INVALID_ARGUMENT,
   expired: status.FAILED_PRECONDITION,
   chain_unavailable: status.FAILED_PRECONDITION,
+  invalid_state: status.FAILED_PRECONDITION,
 }
 
 /**

@@ -16,7 +16,9 @@ declare module 'koa' {
 
 export async function readBody(ctx: Context, next: Next): Promise<void> {
   ctx.state['rawBody'] = ''
-  if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH' || ctx.method === 'DELETE') {
+  // A multipart upload (P2P chat files) is read by its own handler; it is not JSON.
+  if (ctx.is('multipart/form-data')) ctx.request.body = {}
+  else if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH' || ctx.method === 'DELETE') {
     // This runs from the 'request' event, before the parser has gone on to the body bytes it already
     // holds. A small body comes in the same read as the headers: by the next turn of the event loop
     // it sits complete in the stream's buffer and is taken at once, at a fraction of the CPU of

@@ -24,6 +24,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_code: 400,
   expired: 410,
   chain_unavailable: 409,
+  invalid_state: 409,
 }
 
 /** `{"error": {"code", "message"}}` for every failure; internals are logged, never sent. */

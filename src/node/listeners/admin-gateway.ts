@@ -17,6 +17,7 @@ import {GatewayMetrics, METRICS_CONTENT_TYPE} from '../admin-gateway/metrics.js'
 import {AdminProxy} from '../admin-gateway/proxy.js'
 import {FailureLimiter} from '../admin-gateway/rate-limit.js'
 import {rpcRoutes} from '../admin-gateway/rpc.js'
+import {disputeRoutes} from '../admin-gateway/disputes.js'
 import {trailingSlash} from '../http/body.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
@@ -63,6 +64,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   })
   authRoutes(router, {admins, tokens, limiter, sink})
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
+  disputeRoutes(router, {services, sink})
 
   app.use(metrics.middleware())
   app.use(errorBody(logger))

@@ -4,6 +4,7 @@
  * always a decimal string with a pattern, never a number. test/node/listeners/openapi.test.ts checks live answers
  * of the node against it, so a change of a response shape must change this document too.
  */
+import {p2pPaths, p2pSchemas} from './openapi-p2p.js'
 
 import {
   AUTH,
@@ -467,10 +468,11 @@ export const openApiDocument: {[key: string]: Json} = {
     {name: 'wallet', description: 'Deposits and withdrawals on chain (CONTRACT §10).'},
     {name: 'market', description: 'Public market data; no authentication, rate-limited per IP.'},
     {name: 'meta'},
+    {name: 'p2p', description: 'P2P trading (contract §9); see docs/p2p.md.'},
   ],
-  paths,
+  paths: {...paths, ...p2pPaths},
   components: {
-    schemas,
+    schemas: {...schemas, ...p2pSchemas},
     parameters,
     responses: errorResponses,
     headers: {

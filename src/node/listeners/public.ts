@@ -14,6 +14,7 @@ import {listen} from '../http/listen.js'
 import {rateLimitByIp} from '../market/rate-limit.js'
 import {marketRoutes} from '../market/routes.js'
 import {restRoutes} from '../rest/routes.js'
+import {p2pRoutes} from '../rest/p2p/routes.js'
 import {attachStreams} from '../ws/streams.js'
 import {openApiDocument} from './openapi.js'
 
@@ -38,6 +39,7 @@ export function publicApp(deps: HttpDeps): Koa {
     ctx.body = openApiDocument
   })
   gatewayRoutes(api, deps)
+  p2pRoutes(api, deps)
   app.use(errorBody(deps.logger))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()

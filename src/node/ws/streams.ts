@@ -20,6 +20,7 @@ import {OrdersStream} from './orders.js'
 import {formatAmount} from '../money.js'
 import {DEFAULT_SEND_LIMITS, Sender, type RawWrite} from './sender.js'
 import {TradesStream} from './trades.js'
+import {p2pStream} from './p2p.js'
 import {parseDepth, parseTarget, refuseUpgrade, requireActiveTicker, streamOf, type StreamName} from './upgrade.js'
 
 export type Streams = {close(): void}
@@ -40,6 +41,7 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
   const orderbook = new OrderbookStream(services.trading)
   const trades = new TradesStream()
   const orders = new OrdersStream()
+  const p2p = p2pStream(deps)
   const sockets = new Set<WebSocket>()
   const pingIntervalMs = config.wsPingIntervalMs ?? DEFAULT_CONFIG.wsPingIntervalMs ?? 30000
   const heartbeat = new Heartbeat(pingIntervalMs, () => logger.debug('ws client did not answer the ping; dropped'))
@@ -97,6 +99,7 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
   }
 
   const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (!closed && p2p.handles(request.url)) return p2p.upgrade(request, socket, head)
     let stream: StreamName | undefined
     let subscribe: Subscribe
     try {
@@ -149,6 +152,7 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
       orderbook.close()
       trades.close()
       orders.close()
+      p2p.close()
       for (const socket of sockets) {
         // Best effort: the close frame usually reaches the client before the socket is destroyed.
         socket.close(1001, 'server shutting down')

@@ -1,0 +1,96 @@
+/**
+ * The live P2P events of the caller's orders on WebSocket /api/v1/p2p/ws/ (contract §9):
+ * `{"event": "p2p_order", "order": {...}}` at every committed status change and
+ * `{"event": "p2p_message", "message": {...}}` for every chat message, system ones included.
+ * Authentication: `?token=<session JWT>`, or `api_key`, `timestamp`, `signature` exactly as for
+ * /exchange/ws/orders/ (the same signed string). Refusals are plain HTTP errors before the handshake.
+ */
+import type http from 'node:http'
+import type {Duplex} from 'node:stream'
+import {WebSocketServer, type WebSocket} from 'ws'
+import {ExchangeError, toExchangeError} from '../errors.js'
+import type {HttpDeps} from '../http/deps.js'
+import {authenticateOrdersStream} from './auth.js'
+import {Heartbeat} from './heartbeat.js'
+import {DEFAULT_SEND_LIMITS, Sender} from './sender.js'
+import {parseTarget, refuseUpgrade} from './upgrade.js'
+import type {P2PEvent} from '../p2p/orders.js'
+import {messageView} from '../p2p/views.js'
+
+export const P2P_WS_PATH = '/api/v1/p2p/ws/'
+
+export type P2PStream = {
+  handles(url: string | undefined): boolean
+  upgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): void
+  close(): void
+}
+
+export function p2pStream(deps: HttpDeps): P2PStream {
+  const {services, logger} = deps
+  const wss = new WebSocketServer({noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: false})
+  const subscribers = new Map<string, Set<Sender>>()
+  const sockets = new Set<WebSocket>()
+  const heartbeat = new Heartbeat(deps.config.wsPingIntervalMs ?? 30_000, () => logger.debug('p2p ws client did not answer'))
+
+  const send = (accountId: string, frame: () => unknown): void => {
+    const set = subscribers.get(accountId)
+    if (!set || set.size === 0) return
+    const data = Buffer.from(JSON.stringify(frame()))
+    for (const sender of set) sender.send(data)
+  }
+  const onEvent = (event: P2PEvent): void => {
+    try {
+      for (const party of new Set(event.parties)) {
+        if (event.kind === 'order') send(party, () => ({event: 'p2p_order', order: services.p2p.orderView(event.order, party)}))
+        else send(party, () => ({event: 'p2p_message', message: messageView(event.message)}))
+      }
+    } catch (error) {
+      logger.error({err: error}, 'p2p ws publish failed')
+    }
+  }
+  services.p2p.events.on('event', onEvent)
+
+  const identify = async (query: URLSearchParams, clientIp: string): Promise<string> => {
+    const token = query.get('token')
+    if (token) {
+      const claims = await services.tokens.verify(token)
+      const account = services.accounts.byId(claims.subject)
+      if (!account) throw new ExchangeError('unauthorized', 'the token does not belong to an exchange account')
+      if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
+      return account.id
+    }
+    return authenticateOrdersStream({query, clientIp}, services.apiKeys, services.accounts).accountId
+  }
+
+  return {
+    handles: (url) => (url ?? '').split('?')[0]!.replace(/\/?$/, '/') === P2P_WS_PATH,
+    upgrade(request, socket, head) {
+      const url = parseTarget(request.url)
+      identify(url.searchParams, request.socket.remoteAddress ?? '').then(
+        (accountId) =>
+          wss.handleUpgrade(request, socket, head, (ws) => {
+            sockets.add(ws)
+            heartbeat.track(ws)
+            ws.on('error', () => undefined)
+            const sender = new Sender(ws, DEFAULT_SEND_LIMITS, () => logger.warn('p2p ws client too slow; dropped'))
+            const set = subscribers.get(accountId) ?? new Set<Sender>()
+            subscribers.set(accountId, set)
+            set.add(sender)
+            ws.once('close', () => {
+              sockets.delete(ws)
+              set.delete(sender)
+            })
+          }),
+        (thrown: unknown) => refuseUpgrade(socket, toExchangeError(thrown)),
+      )
+    },
+    close() {
+      services.p2p.events.off('event', onEvent)
+      heartbeat.stop()
+      for (const socket of sockets) socket.terminate()
+      sockets.clear()
+      subscribers.clear()
+      wss.close()
+    },
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The order chat: open from ACCEPTED, text and one file per message (png/jpeg/pdf by content,
+ * at most 5 MiB), files served to the parties and the dispute's arbitrator only, history kept
+ * unchanged, and live p2p_order / p2p_message events on /api/v1/p2p/ws/.
+ */
+import {createHmac} from 'node:crypto'
+import test from 'ava'
+import WebSocket from 'ws'
+import type {TestNode} from '../../helpers/node.js'
+import {assertError} from '../../helpers/rest.js'
+import {adminOf} from '../../helpers/admin-gateway.js'
+import {act, call, createAd, createOrder, p2pNode, testClock, user, type User} from '../../helpers/p2p.js'
+
+const clock = testClock()
+let node: TestNode
+let seller: User
+let buyer: User
+let adId: string
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)])
+const EXECUTABLE = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(64, 1)])
+
+test.before(async () => {
+  node = await p2pNode(clock)
+  seller = await user(node, {USDT: '1000'})
+  buyer = await user(node)
+  adId = await createAd(undefined, node, seller)
+})
+test.after.always(() => node?.close())
+
+function upload(who: User, orderId: string, content: Buffer, name: string) {
+  const form = new FormData()
+  form.append('file', new Blob([content]), name)
+  return fetch(`${node.httpUrl}/api/v1/p2p/orders/${orderId}/messages/`, {
+    method: 'POST',
+    headers: {Authorization: `Bearer ${who.token}`},
+    body: form,
+  }).then(async (response) => ({status: response.status, body: (await response.json()) as any}))
+}
+
+test.serial('chat: closed before ACCEPTED; text and a PNG pass, an executable renamed .png is refused', async (t) => {
+  const orderId = await createOrder(undefined, node, buyer, adId, '20')
+  assertError(t, await call(node, buyer, 'POST', `/p2p/orders/${orderId}/messages/`, {text: 'hello'}), 409, 'invalid_state')
+  await act(t, node, seller, orderId, 'accept', 'ACCEPTED')
+  const text = await call(node, buyer, 'POST', `/p2p/orders/${orderId}/messages/`, {text: 'hello'})
+  t.is(text.status, 200, JSON.stringify(text.body))
+  t.is(text.body.sender, buyer.account.id)
+  assertError(
+    t,
+    await call(node, buyer, 'POST', `/p2p/orders/${orderId}/messages/`, {text: 'x'.repeat(2001)}),
+    400,
+    'invalid_argument',
+  )
+
+  const png = await upload(buyer, orderId, PNG, 'receipt.png')
+  t.is(png.status, 200, JSON.stringify(png.body))
+  t.is(png.body.file.type, 'image/png')
+  const fake = await upload(buyer, orderId, EXECUTABLE, 'receipt.png')
+  t.is(fake.status, 400)
+  t.is(fake.body.error.code, 'invalid_argument')
+  const {apiKey, apiSecret} = node.services.apiKeys.create(buyer.account.id, ['trade', 'read'], 'upload', [])
+  const form = new FormData()
+  form.append('file', new Blob([PNG]), 'receipt.png')
+  const timestamp = String(Date.now())
+  const target = `/api/v1/p2p/orders/${orderId}/messages/`
+  const signedUpload = await fetch(`${node.httpUrl}${target}`, {
+    method: 'POST',
+    headers: {
+      'X-API-Key': apiKey,
+      'X-Timestamp': timestamp,
+      'X-Signature': createHmac('sha256', apiSecret).update(`${timestamp}POST${target}`).digest('hex'),
+    },
+    body: form,
+  })
+  t.is(signedUpload.status, 403, 'uploads take a session JWT')
+  const big = await upload(buyer, orderId, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png')
+  t.is(big.status, 400)
+
+  const served = await fetch(`${node.httpUrl}${png.body.file.url}`, {headers: {Authorization: `Bearer ${seller.token}`}})
+  t.is(served.status, 200)
+  t.is(served.headers.get('content-type'), 'image/png')
+  t.deepEqual(Buffer.from(await served.arrayBuffer()), PNG)
+  const stranger = await user(node)
+  const refused = await fetch(`${node.httpUrl}${png.body.file.url}`, {headers: {Authorization: `Bearer ${stranger.token}`}})
+  t.is(refused.status, 404)
+
+  const history = await call(node, seller, 'GET', `/p2p/orders/${orderId}/messages/`)
+  t.deepEqual(
+    history.body.messages.filter((m: {kind: string}) => m.kind !== 'system').map((m: {kind: string}) => m.kind),
+    ['text', 'file'],
+  )
+  const refusal = (sql: string): string => {
+    try {
+      node.services.db.prepare(sql).run()
+      return 'accepted'
+    } catch (error) {
+      return String((error as {message?: string}).message)
+    }
+  }
+  t.regex(refusal("UPDATE p2p_messages SET text = 'edited'"), /never edited/)
+  t.regex(refusal('DELETE FROM p2p_messages'), /kept/)
+
+  // The arbitrator of the dispute reads the file with an AdminGateway token; another admin cannot.
+  const arbitrator = await adminOf(node, 'arbitrator')
+  await act(t, node, buyer, orderId, 'pay', 'PAYMENT_COMPLETED', {payment_method: 'bank_transfer'})
+  await act(t, node, buyer, orderId, 'dispute', 'DISPUTE_DECISION_AWAITING', {reason: 'no release'})
+  const byArbitrator = await fetch(`${node.httpUrl}${png.body.file.url}`, {
+    headers: {Authorization: `Bearer ${arbitrator.token}`},
+  })
+  t.is(byArbitrator.status, 200)
+  const auditor = await adminOf(node, 'auditor')
+  const byAuditor = await fetch(`${node.httpUrl}${png.body.file.url}`, {headers: {Authorization: `Bearer ${auditor.token}`}})
+  t.is(byAuditor.status, 403)
+})
+
+test.serial('live events: the parties get p2p_order and p2p_message on /api/v1/p2p/ws/', async (t) => {
+  const socket = new WebSocket(`${node.httpUrl.replace('http', 'ws')}/api/v1/p2p/ws/?token=${buyer.token}`)
+  const events: {event: string; order?: {status: string}; message?: {text: string}}[] = []
+  socket.on('message', (data) => events.push(JSON.parse(String(data))))
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+  const orderId = await createOrder(undefined, node, buyer, adId, '10')
+  await act(t, node, seller, orderId, 'accept', 'ACCEPTED')
+  await call(node, seller, 'POST', `/p2p/orders/${orderId}/messages/`, {text: 'send to IBAN ...'})
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline && !events.some((e) => e.event === 'p2p_message' && e.message?.text === 'send to IBAN ...')) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  socket.close()
+  t.deepEqual(
+    events.filter((e) => e.event === 'p2p_order').map((e) => e.order?.status),
+    ['CREATED', 'ACCEPTED'],
+  )
+  t.true(events.some((e) => e.event === 'p2p_message' && e.message?.text === 'send to IBAN ...'))
+
+  // A signed API key, exactly as for /exchange/ws/orders/.
+  const {apiKey, apiSecret} = node.services.apiKeys.create(seller.account.id, ['read'], 'ws', [])
+  const timestamp = String(Date.now())
+  const signature = createHmac('sha256', apiSecret).update(`${timestamp}GET/api/v1/exchange/ws/orders/`).digest('hex')
+  const signed = new WebSocket(
+    `${node.httpUrl.replace('http', 'ws')}/api/v1/p2p/ws?api_key=${apiKey}&timestamp=${timestamp}&signature=${signature}`,
+  )
+  await new Promise((resolve, reject) => signed.once('open', resolve).once('error', reject))
+  signed.close()
+  t.pass()
+
+  const refused = new WebSocket(`${node.httpUrl.replace('http', 'ws')}/api/v1/p2p/ws/?token=nonsense`)
+  const status = await new Promise<number>((resolve) =>
+    refused.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+  )
+  t.is(status, 401)
+})
