@@ -1,6 +1,8 @@
 /** The schemas of the P2P part of the OpenAPI document (see openapi.ts). */
-export type Json = string | number | boolean | null | Json[] | {[key: string]: Json}
-export type Schema = {[key: string]: Json}
+import {P2P_STATUSES} from '../p2p/states.js'
+import type {Json, Schema} from './openapi-parts.js'
+
+export type {Json, Schema}
 
 export const ref = (name: string): Schema => ({$ref: `#/components/schemas/${name}`})
 const nullable = (schema: Schema): Schema => ({oneOf: [schema, {type: 'null'}]})
@@ -11,19 +13,7 @@ const exact = (properties: Schema, optional: string[] = []): Schema => ({
   properties,
 })
 
-export const P2P_STATUS = [
-  'CREATED',
-  'ACCEPTED',
-  'REJECTED',
-  'CANCELLED',
-  'PROCESSING',
-  'PAYMENT_COMPLETED',
-  'PAYMENT_CONFIRMED',
-  'SUCCESS',
-  'DISPUTE_START',
-  'DISPUTE_DECISION_AWAITING',
-  'DISPUTE_DECIDED',
-]
+export const P2P_STATUS: Json = [...P2P_STATUSES]
 
 export const p2pSchemas: Schema = {
   P2PPaymentMethod: exact({

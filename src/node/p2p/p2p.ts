@@ -9,6 +9,7 @@ import type {Alerts} from '../alerts/alerts.js'
 import type {Assets} from '../assets/assets.js'
 import type {P2PConfig} from '../config.js'
 import {invalid} from '../errors.js'
+import {P2P_STATUSES} from './states.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
@@ -156,19 +157,7 @@ export class P2P {
   requireStatusFilter(value: string | undefined): Order['status'] | undefined {
     if (value === undefined || value === '') return undefined
     const upper = value.toUpperCase()
-    const statuses: readonly string[] = [
-      'CREATED',
-      'ACCEPTED',
-      'REJECTED',
-      'CANCELLED',
-      'PROCESSING',
-      'PAYMENT_COMPLETED',
-      'PAYMENT_CONFIRMED',
-      'SUCCESS',
-      'DISPUTE_START',
-      'DISPUTE_DECISION_AWAITING',
-      'DISPUTE_DECIDED',
-    ]
+    const statuses: readonly string[] = P2P_STATUSES
     if (!statuses.includes(upper)) throw invalid(`status must be one of ${statuses.join(', ')}`)
     return upper as Order['status']
   }
