@@ -5,11 +5,12 @@
  * withdrawal is in blockchain-evm.test.ts.
  */
 import {randomUUID} from 'node:crypto'
+import fs from 'node:fs'
 import {generateMnemonic} from '@scure/bip39'
 import {wordlist} from '@scure/bip39/wordlists/english.js'
 import test from 'ava'
-import {runCli, runJson, type CliResult} from '../helpers/cli.js'
-import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
+import {runCli, runJson, startCli, type CliResult} from '../helpers/cli.js'
+import {startTestNode, tempDir, uniqueEmail, type TestNode} from '../helpers/node.js'
 
 type Entry = {address: string; reason: string; created_at: string}
 type Wallet = {
@@ -183,4 +184,66 @@ test('node start: a bad chain flag value is a usage error naming the flag (exit 
     t.is(result.code, 2, `${flag}: ${result.stderr}`)
     t.true(result.stderr.includes(flag), `${flag} named: ${result.stderr}`)
   }
+})
+
+test('node start: the chain flags and variables reach the node (network, connected chains) and the TRON API key is never logged', async (t) => {
+  const dataDir = tempDir()
+  t.teardown(() => fs.rmSync(dataDir, {recursive: true, force: true}))
+  const secret = `tron-key-${randomUUID()}`
+  const child = startCli(
+    [
+      'node',
+      'start',
+      '--data-dir',
+      dataDir,
+      '--http-port',
+      '0',
+      '--grpc-port',
+      '0',
+      '--admin-http-port',
+      '0',
+      '--log-level',
+      'trace',
+      '--chain-network',
+      'regtest',
+      '--tron-api-url',
+      'http://127.0.0.1:9',
+      '--chain-poll-ms',
+      '200',
+      '--no-sweep',
+    ],
+    {EXCHANGE_TRON_API_KEY: secret, EXCHANGE_HOT_WALLET_FLOOR: 'TRX=5,BTC=0.1'},
+  )
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  t.teardown(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+  let output = ''
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  const grpcPort = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "node started" line within 30 s: ${output}`)), 30_000)
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const match = /"msg":"node started"/.test(output) && /"ports":\{[^}]*"grpc":(\d+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    })
+    void exited.then(() => reject(new Error(`node exited before starting: ${output}`)))
+  })
+  const wallet = await runJson<Wallet>(['wallet', 'show'], `127.0.0.1:${grpcPort}`)
+  t.is(wallet.network, 'regtest')
+  t.deepEqual(Object.fromEntries(wallet.chains.map((chain) => [chain.blockchain, chain.connected])), {
+    btc: false,
+    eth: false,
+    tron: true,
+  })
+  t.regex(wallet.chains.find((chain) => chain.blockchain === 'btc')!.hot_wallet_address, /^bcrt1/)
+  // A few scanner passes against the unreachable TRON API, each logged, before stopping.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  child.kill('SIGINT')
+  await exited
+  t.regex(output, /tron node unreachable/)
+  t.false(output.includes(secret), 'the TRON API key is not in the logs')
 })
