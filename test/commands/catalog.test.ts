@@ -5,6 +5,24 @@ import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
 
 type AssetInfo = {code: string; name: string; decimals: number; active: boolean; networks: {id: string; network: string}[]}
 type Network = {id: string; asset: string; network: string; deposit_enabled: boolean; withdraw_enabled: boolean}
+/** The chain settings of a network (CONTRACT §10); a new eth network gets eth's default 12 confirmations. */
+const settings = (overrides: Partial<ChainSettings> = {}): ChainSettings => ({
+  contract_address: '',
+  confirmations: 12,
+  min_deposit: '0',
+  withdraw_fee: '0',
+  min_withdraw: '0',
+  large_withdrawal: '0',
+  ...overrides,
+})
+type ChainSettings = {
+  contract_address: string
+  confirmations: number
+  min_deposit: string
+  withdraw_fee: string
+  min_withdraw: string
+  large_withdrawal: string
+}
 type Ticker = {
   symbol: string
   base_asset: string
@@ -90,14 +108,77 @@ test('assets update-network: only --no-withdraw-enabled disables withdrawals and
   await createAsset('NETC')
   const {network_id: id} = await json<{network_id: string}>(['assets', 'add-network', '--asset', 'NETC', '--network', 'eth'])
   const before = await node.admin.call<{networks: Network[]}>('InfoService', 'ListNetworks', {asset: 'NETC'})
-  t.deepEqual(before.networks, [{id, asset: 'NETC', network: 'eth', deposit_enabled: true, withdraw_enabled: true}])
+  t.deepEqual(before.networks, [
+    {id, asset: 'NETC', network: 'eth', deposit_enabled: true, withdraw_enabled: true, ...settings()},
+  ])
 
   t.deepEqual(await json(['assets', 'update-network', '--network-id', id, '--no-withdraw-enabled']), {success: true})
   const after = await json<{networks: Network[]}>(['info', 'networks', '--asset', 'NETC'])
-  t.deepEqual(after.networks, [{id, asset: 'NETC', network: 'eth', deposit_enabled: true, withdraw_enabled: false}])
+  t.deepEqual(after.networks, [
+    {id, asset: 'NETC', network: 'eth', deposit_enabled: true, withdraw_enabled: false, ...settings()},
+  ])
 })
 
-test('assets update-network: with neither flag nothing is sent (usage error, exit 2); an unknown network id is NOT_FOUND (exit 4)', async (t) => {
+test('assets add-network and update-network set the chain settings; a flag not given keeps its value; info networks and assets list show them', async (t) => {
+  await createAsset('CHST', 6)
+  const contract = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const {network_id: id} = await json<{network_id: string}>([
+    'assets',
+    'add-network',
+    '--asset',
+    'CHST',
+    '--network',
+    'eth',
+    '--contract-address',
+    contract,
+    '--confirmations',
+    '3',
+    '--min-deposit',
+    '1',
+    '--withdraw-fee',
+    '0.5',
+    '--min-withdraw',
+    '10',
+    '--large-withdrawal',
+    '5000',
+  ])
+  const added = settings({
+    contract_address: contract,
+    confirmations: 3,
+    min_deposit: '1',
+    withdraw_fee: '0.5',
+    min_withdraw: '10',
+    large_withdrawal: '5000',
+  })
+  t.deepEqual((await json<{networks: Network[]}>(['info', 'networks', '--asset', 'CHST'])).networks, [
+    {id, asset: 'CHST', network: 'eth', deposit_enabled: true, withdraw_enabled: true, ...added},
+  ])
+
+  t.deepEqual(await json(['assets', 'update-network', '--network-id', id, '--withdraw-fee', '0.75', '--confirmations', '6']), {
+    success: true,
+  })
+  const [info, list] = await Promise.all([cli(['info', 'networks', '--asset', 'CHST']), cli(['assets', 'list'])])
+  const {networks} = await node.admin.call<{networks: Network[]}>('InfoService', 'ListNetworks', {asset: 'CHST'})
+  t.deepEqual(networks, [
+    {
+      id,
+      asset: 'CHST',
+      network: 'eth',
+      deposit_enabled: true,
+      withdraw_enabled: true,
+      ...added,
+      withdraw_fee: '0.75',
+      confirmations: 6,
+    },
+  ])
+  for (const human of [info, list]) {
+    t.is(human.code, 0, human.stderr)
+    t.regex(human.stdout, /confirmations[\s\S]*withdraw_fee[\s\S]*large_withdrawal/)
+    t.regex(human.stdout, new RegExp(`${contract}\\s*│\\s*6\\s*│\\s*1\\s*│\\s*0\\.75\\s*│\\s*10\\s*│\\s*5000`))
+  }
+})
+
+test('assets update-network: with no flag to change nothing is sent (usage error, exit 2); an unknown network id is NOT_FOUND (exit 4)', async (t) => {
   const [nothing, unknown] = await Promise.all([
     cli(['assets', 'update-network', '--network-id', randomUUID()]),
     cli(['assets', 'update-network', '--network-id', randomUUID(), '--deposit-enabled']),

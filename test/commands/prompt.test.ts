@@ -3,6 +3,8 @@
  * confirmation. The terminal is a real pseudo-terminal from util-linux `script`.
  */
 import {spawn} from 'node:child_process'
+import {generateMnemonic} from '@scure/bip39'
+import {wordlist} from '@scure/bip39/wordlists/english.js'
 import test from 'ava'
 import {BIN} from '../helpers/cli.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
@@ -88,4 +90,17 @@ test('a money operation asks for confirmation and does nothing when refused', as
     {email: (await node.services.accounts.byId(account.id))!.email},
   )
   t.is(balances.find((b) => b.asset === 'USDT' && b.account_type === 'funding')!.available, '5')
+})
+
+test('wallet import on a terminal asks for the mnemonic with hidden input and imports it', async (t) => {
+  const mnemonic = generateMnemonic(wordlist, 256)
+  const {code, output} = await runOnTerminal(
+    ['wallet', 'import', '--admin-url', node.grpcAddress],
+    [[/BIP39 mnemonic/, mnemonic]],
+  )
+  t.is(code, 0, output)
+  t.false(output.includes(mnemonic.split(' ').slice(0, 2).join(' ')), 'the words are not echoed')
+  t.regex(output, /seed\s*│\s*imported/)
+  const wallet = await node.admin.call<{imported: boolean}>('BlockchainService', 'GetWallet', {})
+  t.true(wallet.imported)
 })

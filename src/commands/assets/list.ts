@@ -20,7 +20,19 @@ export default class AssetsList extends AdminCommand {
       ['networks', (asset) => asset.networks.map((n) => n.network).join(', ')],
     ])
     const networks = response.assets.flatMap((asset) => asset.networks.map((network) => ({...network, asset: asset.code})))
-    this.table(networks, ['asset', 'network', ['network_id', 'id'], 'deposit_enabled', 'withdraw_enabled'])
+    this.table(networks, [
+      'asset',
+      'network',
+      ['network_id', 'id'],
+      'deposit_enabled',
+      'withdraw_enabled',
+      ['contract', 'contract_address'],
+      ['confirmations', (network) => network.confirmations || 'default'],
+      'min_deposit',
+      'withdraw_fee',
+      'min_withdraw',
+      ['large_withdrawal', (network) => (network.large_withdrawal === '0' ? '' : network.large_withdrawal)],
+    ])
     return response
   }
 }

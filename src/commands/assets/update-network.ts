@@ -1,12 +1,14 @@
 import {Errors, Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
+import {networkSettingFlags, networkSettings} from '../../cli/network-flags.js'
 
 export default class AssetsUpdateNetwork extends AdminCommand {
   static override summary =
-    "Enable or disable deposits and/or withdrawals on an asset's network; a flag not given keeps its value (AssetsService.UpdateAssetNetwork)."
+    'Change an asset network: deposits and withdrawals on or off, and its chain settings; a flag not given keeps its value (AssetsService.UpdateAssetNetwork).'
   static override examples = [
     '<%= config.bin %> assets update-network --network-id 5f0c... --no-withdraw-enabled',
     '<%= config.bin %> assets update-network --network-id 5f0c... --deposit-enabled --withdraw-enabled',
+    '<%= config.bin %> assets update-network --network-id 5f0c... --withdraw-fee 1.5 --large-withdrawal 100000',
   ]
 
   static override flags = {
@@ -19,6 +21,7 @@ export default class AssetsUpdateNetwork extends AdminCommand {
       allowNo: true,
       summary: 'Enable (--withdraw-enabled) or disable (--no-withdraw-enabled) withdrawals; omitted keeps the current value.',
     }),
+    ...networkSettingFlags,
   }
 
   async run() {
@@ -26,14 +29,19 @@ export default class AssetsUpdateNetwork extends AdminCommand {
     const networkId = await this.require(flags['network-id'], 'network-id', 'Network id')
     const deposit = flags['deposit-enabled']
     const withdraw = flags['withdraw-enabled']
-    if (deposit === undefined && withdraw === undefined) {
-      throw new Errors.CLIError('nothing to change: give --[no-]deposit-enabled and/or --[no-]withdraw-enabled', {exit: 2})
+    const settings = networkSettings(flags)
+    if (deposit === undefined && withdraw === undefined && Object.keys(settings).length === 0) {
+      throw new Errors.CLIError(
+        'nothing to change: give --[no-]deposit-enabled, --[no-]withdraw-enabled or a chain setting (--confirmations, --withdraw-fee, ...)',
+        {exit: 2},
+      )
     }
-    // The proto fields are `optional bool`: a field left out of the request keeps the stored value.
+    // The proto fields are `optional`: a field left out of the request keeps the stored value.
     const request = {
       network_id: networkId,
       ...(deposit === undefined ? {} : {deposit_enabled: deposit}),
       ...(withdraw === undefined ? {} : {withdraw_enabled: withdraw}),
+      ...settings,
     }
     return this.show('AssetsService', 'UpdateAssetNetwork', request)
   }

@@ -5,12 +5,20 @@ import type {TopUp__Output} from '../../node/admin/generated/exchange/admin/v1/T
 /** The columns of a deposit after its id (and, listing every account's, its account id). */
 export const topUpColumns: Column<TopUp__Output>[] = ['blockchain', 'asset', 'amount', 'status', 'tx_hash', 'detected_at']
 
+/** The statuses a deposit can be in (CONTRACT §10). */
+export const topUpStatuses = ['pending', 'confirmed', 'orphaned', 'held', 'ignored'] as const
+
 export default class BlockchainTopups extends AdminCommand {
   static override summary = "List an account's blockchain deposits (BlockchainService.ListTopUps)."
-  static override examples = ['<%= config.bin %> blockchain topups --account-id 5f0c... --limit 20']
+  static override examples = [
+    '<%= config.bin %> blockchain topups --account-id 5f0c... --limit 20',
+    '<%= config.bin %> blockchain topups --account-id 5f0c... --blockchain eth --status pending',
+  ]
 
   static override flags = {
     'account-id': Flags.string({summary: 'Account id.'}),
+    blockchain: Flags.option({options: ['btc', 'eth', 'tron'] as const, summary: 'Only deposits on this chain.'})(),
+    status: Flags.option({options: topUpStatuses, summary: 'Only deposits in this status.'})(),
     ...pageFlags,
   }
 
@@ -18,6 +26,8 @@ export default class BlockchainTopups extends AdminCommand {
     const {flags} = await this.parse(BlockchainTopups)
     const request = {
       account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
+      blockchain: flags.blockchain ?? '',
+      status: flags.status ?? '',
       page: pageOf(flags),
     }
     return this.list('BlockchainService', 'ListTopUps', request, 'topups', ['id', ...topUpColumns])

@@ -3,7 +3,7 @@ import {AdminCommand} from '../../cli/admin-command.js'
 
 export default class InfoNetworks extends AdminCommand {
   static override summary =
-    'List the networks each asset moves on, with deposits and withdrawals on or off (InfoService.ListNetworks).'
+    'List the networks each asset moves on, with deposits and withdrawals on or off and their chain settings (InfoService.ListNetworks).'
   static override examples = ['<%= config.bin %> info networks', '<%= config.bin %> info networks --asset USDT --json']
 
   static override flags = {
@@ -18,6 +18,12 @@ export default class InfoNetworks extends AdminCommand {
       'network',
       'deposit_enabled',
       'withdraw_enabled',
+      ['contract', 'contract_address'],
+      ['confirmations', (network) => network.confirmations || 'default'],
+      'min_deposit',
+      'withdraw_fee',
+      'min_withdraw',
+      ['large_withdrawal', (network) => (network.large_withdrawal === '0' ? '' : network.large_withdrawal)],
     ])
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * The chain settings of an asset network (CONTRACT §10), shared by `assets add-network` and
+ * `assets update-network`: each flag is its request field in kebab-case.
+ */
+import {Flags} from '@oclif/core'
+
+export const networkSettingFlags = {
+  'contract-address': Flags.string({summary: 'Token contract address (ERC-20, TRC-20); empty for the native coin.'}),
+  confirmations: Flags.integer({
+    min: 0,
+    summary: "Confirmations before a deposit is credited (0 = the chain's default: btc 2, eth 12, tron 19).",
+  }),
+  'min-deposit': Flags.string({summary: 'Smallest deposit credited; smaller ones are recorded as ignored.'}),
+  'withdraw-fee': Flags.string({summary: 'Fee charged on each withdrawal, in the asset.'}),
+  'min-withdraw': Flags.string({summary: 'Smallest withdrawal amount.'}),
+  'large-withdrawal': Flags.string({
+    summary: 'Withdrawals of at least this amount wait for `blockchain approve-withdrawal` (0 = never).',
+  }),
+}
+
+type SettingFlags = {
+  'contract-address'?: string
+  confirmations?: number
+  'min-deposit'?: string
+  'withdraw-fee'?: string
+  'min-withdraw'?: string
+  'large-withdrawal'?: string
+}
+
+export type NetworkSettings = {
+  contract_address?: string
+  confirmations?: number
+  min_deposit?: string
+  withdraw_fee?: string
+  min_withdraw?: string
+  large_withdrawal?: string
+}
+
+/** The request fields of the setting flags that were given (an omitted flag is left out). */
+export function networkSettings(flags: SettingFlags): NetworkSettings {
+  const settings: NetworkSettings = {}
+  if (flags['contract-address'] !== undefined) settings.contract_address = flags['contract-address']
+  if (flags.confirmations !== undefined) settings.confirmations = flags.confirmations
+  if (flags['min-deposit'] !== undefined) settings.min_deposit = flags['min-deposit']
+  if (flags['withdraw-fee'] !== undefined) settings.withdraw_fee = flags['withdraw-fee']
+  if (flags['min-withdraw'] !== undefined) settings.min_withdraw = flags['min-withdraw']
+  if (flags['large-withdrawal'] !== undefined) settings.large_withdrawal = flags['large-withdrawal']
+  return settings
+}

@@ -1,0 +1,120 @@
+/**
+ * The approval commands end to end on a connected chain (anvil, test/helpers/evm-node.ts): a large
+ * withdrawal created over gRPC waits in pending, `blockchain withdrawals --status pending --json`
+ * shows it awaiting approval, `blockchain withdrawals --follow --json` prints it and then its
+ * change, and `blockchain reject-withdrawal --yes --json` fails it and releases its hold.
+ */
+import {once} from 'node:events'
+import test from 'ava'
+import {runCli, runJson, startCli} from '../helpers/cli.js'
+import {depositor, ethNetworkId, funding, startEvmWorld, type EvmWorld} from '../helpers/evm-node.js'
+
+type Withdrawal = {id: string; status: string; amount: string; awaiting_approval: boolean; failure: string}
+
+const EXTERNAL = '0x000000000000000000000000000000000000dEaD'
+
+let world: EvmWorld
+test.before(async () => {
+  world = await startEvmWorld({confirmations: 1})
+  await world.node.admin.call('AssetsService', 'UpdateAssetNetwork', {
+    network_id: await ethNetworkId(world, 'ETH'),
+    large_withdrawal: '1',
+  })
+})
+test.after.always(async () => {
+  await world?.close()
+})
+
+const json = <T>(args: string[]): Promise<T> => runJson<T>(args, world.node.grpcAddress)
+
+/** A user with 5 ETH on funding (a manual top-up: no chain deposit needed) and a large ETH withdrawal waiting. */
+async function largeWithdrawal(): Promise<{user: {id: string; email: string}; id: string}> {
+  const user = await depositor(world)
+  await world.node.admin.call('OperationsService', 'ManualTopup', {
+    account_id: user.id,
+    asset: 'ETH',
+    amount: '5',
+    reason: 'test seed',
+  })
+  const {withdraw_request_id: id} = await world.node.admin.call<{withdraw_request_id: string}>(
+    'BlockchainService',
+    'WithdrawToBlockchain',
+    {account_id: user.id, blockchain: 'eth', asset: 'ETH', amount: '2', to_address: EXTERNAL},
+  )
+  await world.pass()
+  return {user, id}
+}
+
+test.serial(
+  'a large withdrawal: withdrawals --status pending shows it awaiting approval; reject-withdrawal --yes fails it and releases the hold',
+  async (t) => {
+    const {user, id} = await largeWithdrawal()
+    t.deepEqual(await funding(world, user.email, 'ETH'), {available: '3', locked: '2'})
+
+    const pending = await json<{withdrawals: Withdrawal[]}>(['blockchain', 'withdrawals', '--status', 'pending'])
+    t.like(
+      pending.withdrawals.find((withdrawal) => withdrawal.id === id),
+      {status: 'pending', amount: '2', awaiting_approval: true},
+    )
+
+    const rejected = await json<{withdrawal: Withdrawal}>([
+      'blockchain',
+      'reject-withdrawal',
+      '--withdraw-request-id',
+      id,
+      '--reason',
+      'destination not verified',
+      '--yes',
+    ])
+    t.like(rejected.withdrawal, {id, status: 'failed', awaiting_approval: false})
+    t.regex(rejected.withdrawal.failure, /destination not verified/)
+    t.deepEqual(await funding(world, user.email, 'ETH'), {available: '5', locked: '0'})
+
+    const twice = await runCli([
+      'blockchain',
+      'approve-withdrawal',
+      '--withdraw-request-id',
+      id,
+      '--yes',
+      '--admin-url',
+      world.node.grpcAddress,
+    ])
+    t.is(twice.code, 6, twice.stderr)
+    t.regex(twice.stderr, /^Error: FAILED_PRECONDITION \(failed_precondition\)/)
+  },
+)
+
+test.serial('withdrawals --follow --json prints a new withdrawal, then its change, as JSON lines until SIGINT', async (t) => {
+  const child = startCli(['blockchain', 'withdrawals', '--follow', '--json', '--admin-url', world.node.grpcAddress])
+  const received: Withdrawal[] = []
+  let stderr = ''
+  let buffer = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8')
+    const lines = buffer.split('\n')
+    buffer = lines.pop()!
+    for (const line of lines) if (line.trim()) received.push(JSON.parse(line) as Withdrawal)
+  })
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  const waitFor = async (what: string, predicate: (withdrawal: Withdrawal) => boolean): Promise<void> => {
+    const deadline = Date.now() + 30_000
+    while (!received.some(predicate)) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no ${what} from --follow; stderr: ${stderr}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    const {id} = await largeWithdrawal()
+    await waitFor('new withdrawal', (withdrawal) => withdrawal.id === id && withdrawal.awaiting_approval)
+    await world.node.admin.call('BlockchainService', 'RejectWithdrawal', {withdraw_request_id: id, reason: 'followed'})
+    await waitFor('changed withdrawal', (withdrawal) => withdrawal.id === id && withdrawal.status === 'failed')
+    const states = received.filter((withdrawal) => withdrawal.id === id).map((withdrawal) => JSON.stringify(withdrawal))
+    t.is(new Set(states).size, states.length, 'an unchanged withdrawal is not printed again')
+  } finally {
+    child.kill('SIGINT')
+  }
+  const [code, signal] = await exited
+  t.true(code === 0 || signal === 'SIGINT', `exit code ${code}, signal ${signal}, stderr: ${stderr}`)
+  t.is(buffer.trim(), '', 'nothing but complete JSON lines on stdout')
+})
