@@ -4,6 +4,7 @@
  * with `chain_unavailable` and its hot-wallet balance with UNAVAILABLE.
  */
 import type {ChainConfig} from '../config.js'
+import {ExchangeError} from '../errors.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import {BITCOIN_NETWORKS, type BitcoinNetworkParams} from './btc/address.js'
 
@@ -35,14 +36,23 @@ export async function connect(config: ChainConfig): Promise<Map<Blockchain, Chai
   return adapters
 }
 
+/** The EVM node's chain id; a node that cannot be asked stops the start with a line naming the flag. */
 async function evmChainId(url: string): Promise<number> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []}),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const body = (await response.json()) as {result?: string}
-  if (typeof body.result !== 'string') throw new Error(`${url} did not answer eth_chainId`)
-  return Number.parseInt(body.result, 16)
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []}),
+      signal: AbortSignal.timeout(10_000),
+    })
+    const body = (await response.json()) as {result?: string}
+    if (typeof body.result !== 'string') throw new Error('no result')
+    return Number.parseInt(body.result, 16)
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error)
+    throw new ExchangeError(
+      'unavailable',
+      `--eth-rpc-url: the EVM node did not answer eth_chainId (${cause}); start it, or pass --eth-chain-id to start without asking`,
+    )
+  }
 }
