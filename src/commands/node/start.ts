@@ -148,6 +148,27 @@ export default class NodeStart extends Command {
       default: 'info' as const,
       summary: 'Log level (JSON logs on stdout).',
     })(),
+    'p2p-acceptance-minutes': Flags.integer({
+      env: 'EXCHANGE_P2P_ACCEPTANCE_MINUTES',
+      default: 15,
+      min: 1,
+      summary: 'P2P: minutes the maker has to accept a new order before it is cancelled.',
+      helpGroup: 'P2P',
+    }),
+    'p2p-confirmation-minutes': Flags.integer({
+      env: 'EXCHANGE_P2P_CONFIRMATION_MINUTES',
+      default: 30,
+      min: 1,
+      summary: 'P2P: minutes the seller has to confirm a marked payment before a dispute opens (seller_timeout).',
+      helpGroup: 'P2P',
+    }),
+    'p2p-taker-fee': Flags.string({
+      env: 'EXCHANGE_P2P_TAKER_FEE',
+      multiple: true,
+      delimiter: ',',
+      summary: 'P2P taker fee per asset as ASSET=RATE, e.g. USDT=0.001; repeat or comma-list (none by default).',
+      helpGroup: 'P2P',
+    }),
   }
 
   async run(): Promise<void> {
@@ -171,6 +192,9 @@ export default class NodeStart extends Command {
         throw error
       }
     }
+    const takerFees = parseTakerFees(flags['p2p-taker-fee'] ?? [], (message) =>
+      this.error(`--p2p-taker-fee: ${message}`, {exit: 2}),
+    )
     const logger = createLogger(flags['log-level'])
     const node = await startNode(
       {
@@ -208,6 +232,11 @@ export default class NodeStart extends Command {
           flags['bootstrap-admin-email'] && flags['bootstrap-admin-password']
             ? {email: flags['bootstrap-admin-email'], password: flags['bootstrap-admin-password']}
             : undefined,
+        p2p: {
+          acceptanceMinutes: flags['p2p-acceptance-minutes'],
+          confirmationMinutes: flags['p2p-confirmation-minutes'],
+          takerFees,
+        },
       },
       logger,
     )
@@ -226,4 +255,24 @@ export default class NodeStart extends Command {
       process.on('SIGTERM', onSignal)
     })
   }
+}
+
+/**
+ * The taker fees of `--p2p-taker-fee` (["USDT=0.001", "BTC=0.002"]) as {USDT: "0.001", ...}: an
+ * asset code and a decimal rate from 0 to below 1, each asset once; `fail` is called on the first bad entry.
+ */
+export function parseTakerFees(entries: readonly string[], fail: (message: string) => never): Record<string, string> {
+  const fees: Record<string, string> = {}
+  for (const raw of entries) {
+    const entry = raw.trim()
+    if (entry === '') continue
+    const match = /^([A-Za-z0-9]{1,20})=(\d+(?:\.\d+)?)$/.exec(entry)
+    if (!match) fail(`"${entry}" is not ASSET=RATE (e.g. USDT=0.001)`)
+    const asset = match[1]!.toUpperCase()
+    const rate = match[2]!
+    if (Number(rate) >= 1) fail(`rate of ${asset} must be below 1 (a fraction: 0.001 is 0.1%)`)
+    if (asset in fees) fail(`${asset} is given twice`)
+    fees[asset] = rate
+  }
+  return fees
 }
