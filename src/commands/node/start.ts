@@ -5,6 +5,7 @@ import {createLogger} from '../../node/logger.js'
 import {startNode} from '../../node/node.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
 import {parseCidrs} from '../../node/http/net.js'
+import {P2P_DEFAULTS} from '../../node/p2p/p2p.js'
 
 export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'
@@ -150,14 +151,14 @@ export default class NodeStart extends Command {
     })(),
     'p2p-acceptance-minutes': Flags.integer({
       env: 'EXCHANGE_P2P_ACCEPTANCE_MINUTES',
-      default: 15,
+      default: P2P_DEFAULTS.acceptanceMinutes,
       min: 1,
       summary: 'P2P: minutes the maker has to accept a new order before it is cancelled.',
       helpGroup: 'P2P',
     }),
     'p2p-confirmation-minutes': Flags.integer({
       env: 'EXCHANGE_P2P_CONFIRMATION_MINUTES',
-      default: 30,
+      default: P2P_DEFAULTS.confirmationMinutes,
       min: 1,
       summary: 'P2P: minutes the seller has to confirm a marked payment before a dispute opens (seller_timeout).',
       helpGroup: 'P2P',
