@@ -4,9 +4,11 @@
  * the P2P flags.
  */
 import {randomUUID} from 'node:crypto'
+import fs from 'node:fs'
 import test, {type ExecutionContext} from 'ava'
-import {runCli, runJson, type CliResult} from '../helpers/cli.js'
-import type {TestNode} from '../helpers/node.js'
+import {AdminClient} from '../../src/node/admin/client.js'
+import {runCli, runJson, startCli, type CliResult} from '../helpers/cli.js'
+import {tempDir, type TestNode} from '../helpers/node.js'
 import {act, createAd, createOrder, funding, ledgerClean, p2pNode, testClock, user, type User} from '../helpers/p2p.js'
 
 type Order = {id: string; status: string; buyer_id: string; seller_id: string; amount: string; history: {status: string}[]}
@@ -239,3 +241,83 @@ test('node start: bad P2P flag values are usage errors (exit 2) naming the flag'
     t.regex(result.stderr, cases[index]![1])
   })
 })
+
+// Serial: a second node, as a child process, runs alone.
+test.serial(
+  'node start --p2p-acceptance-minutes / --p2p-taker-fee reach the node: the deadline and the fee of a new order',
+  async (t) => {
+    const dataDir = tempDir()
+    const child = startCli(
+      ['node', 'start', '--data-dir', dataDir, '--http-port', '0', '--grpc-port', '0', '--admin-http-port', '0'],
+      {EXCHANGE_P2P_ACCEPTANCE_MINUTES: '7', EXCHANGE_P2P_TAKER_FEE: 'USDT=0.01'},
+    )
+    let stderr = ''
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+    const admin: {client?: AdminClient} = {}
+    t.teardown(async () => {
+      admin.client?.close()
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+      fs.rmSync(dataDir, {recursive: true, force: true})
+    })
+    const ports = await new Promise<{http: number; grpc: number}>((resolve, reject) => {
+      let buffered = ''
+      const timer = setTimeout(() => reject(new Error(`no "node started" line within 30 s; stderr: ${stderr}`)), 30_000)
+      child.stdout!.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString('utf8')
+        const lines = buffered.split('\n')
+        buffered = lines.pop()!
+        for (const line of lines) {
+          if (!line.includes('"node started"')) continue
+          clearTimeout(timer)
+          resolve((JSON.parse(line) as {ports: {http: number; grpc: number}}).ports)
+        }
+      })
+      void exited.then(() => reject(new Error(`node exited before starting; stderr: ${stderr}`)))
+    })
+    const client = new AdminClient(`127.0.0.1:${ports.grpc}`, {operator: 'p2p-cli-test', timeoutMs: 10_000})
+    admin.client = client
+    const session = async (email: string): Promise<string> => {
+      await client.call('AccountsService', 'CreateAccount', {email, password: 'password123'})
+      return (await client.call('AccountsService', 'LoginAccount', {email, password: 'password123'})).token
+    }
+    const seller = await session('seller@example.com')
+    const buyer = await session('buyer@example.com')
+    const {funding_account_id: sellerFunding} = await client.call('AccountsService', 'GetAccountDetails', {
+      email: 'seller@example.com',
+    })
+    await client.call('OperationsService', 'ManualTopupBalanceAccount', {
+      balance_account_id: sellerFunding,
+      asset: 'USDT',
+      amount: '200',
+      reason: 'test funding',
+    })
+    const rest = async (token: string, path: string, body: unknown): Promise<Record<string, unknown>> => {
+      const response = await fetch(`http://127.0.0.1:${ports.http}/api/v1${path}`, {
+        method: 'POST',
+        headers: {authorization: `Bearer ${token}`, 'content-type': 'application/json'},
+        body: JSON.stringify(body),
+      })
+      const json = (await response.json()) as Record<string, unknown>
+      if (response.status !== 200) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(json)}`)
+      return json
+    }
+    const ad = await rest(seller, '/p2p/advertisements/', {
+      type: 'SELL',
+      asset: 'USDT',
+      fiat: 'USD',
+      price_type: 'fixed',
+      price: '1',
+      min_amount: '10',
+      max_amount: '1000',
+      total_amount: '150',
+      payment_methods: ['bank_transfer'],
+    })
+    const created = await rest(buyer, '/p2p/orders/', {advertisement_id: ad.advertisement_id, amount: '100'})
+    const {order} = await client.call('P2PService', 'GetP2POrder', {order_id: String(created.order_id)})
+    t.is(order?.status, 'CREATED')
+    t.is(Date.parse(order!.expires_at) - Date.parse(order!.created_at), 7 * 60_000, 'acceptance deadline from the env')
+    t.is(order?.fee, '1', '1% of 100 USDT')
+  },
+)

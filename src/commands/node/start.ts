@@ -166,7 +166,6 @@ export default class NodeStart extends Command {
     'p2p-taker-fee': Flags.string({
       env: 'EXCHANGE_P2P_TAKER_FEE',
       multiple: true,
-      delimiter: ',',
       summary: 'P2P taker fee per asset as ASSET=RATE, e.g. USDT=0.001; repeat or comma-list (none by default).',
       helpGroup: 'P2P',
     }),
@@ -193,9 +192,9 @@ export default class NodeStart extends Command {
         throw error
       }
     }
-    const takerFees = parseTakerFees(flags['p2p-taker-fee'] ?? [], (message) =>
-      this.error(`--p2p-taker-fee: ${message}`, {exit: 2}),
-    )
+    // From EXCHANGE_P2P_TAKER_FEE oclif hands a `multiple` flag over as one string, not a list.
+    const takerFeeEntries = ([] as string[]).concat(flags['p2p-taker-fee'] ?? []).flatMap((entry) => entry.split(','))
+    const takerFees = parseTakerFees(takerFeeEntries, (message) => this.error(`--p2p-taker-fee: ${message}`, {exit: 2}))
     const logger = createLogger(flags['log-level'])
     const node = await startNode(
       {
