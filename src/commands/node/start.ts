@@ -5,6 +5,7 @@ import {createLogger} from '../../node/logger.js'
 import {startNode} from '../../node/node.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
 import {parseCidrs} from '../../node/http/net.js'
+import {P2P_DEFAULTS} from '../../node/p2p/p2p.js'
 
 export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'
@@ -202,6 +203,26 @@ export default class NodeStart extends Command {
       default: 'info' as const,
       summary: 'Log level (JSON logs on stdout).',
     })(),
+    'p2p-acceptance-minutes': Flags.integer({
+      env: 'EXCHANGE_P2P_ACCEPTANCE_MINUTES',
+      default: P2P_DEFAULTS.acceptanceMinutes,
+      min: 1,
+      summary: 'P2P: minutes the maker has to accept a new order before it is cancelled.',
+      helpGroup: 'P2P',
+    }),
+    'p2p-confirmation-minutes': Flags.integer({
+      env: 'EXCHANGE_P2P_CONFIRMATION_MINUTES',
+      default: P2P_DEFAULTS.confirmationMinutes,
+      min: 1,
+      summary: 'P2P: minutes the seller has to confirm a marked payment before a dispute opens (seller_timeout).',
+      helpGroup: 'P2P',
+    }),
+    'p2p-taker-fee': Flags.string({
+      env: 'EXCHANGE_P2P_TAKER_FEE',
+      multiple: true,
+      summary: 'P2P taker fee per asset as ASSET=RATE, e.g. USDT=0.001; repeat or comma-list (none by default).',
+      helpGroup: 'P2P',
+    }),
   }
 
   async run(): Promise<void> {
@@ -226,6 +247,10 @@ export default class NodeStart extends Command {
       }
     }
     const chain = this.chainConfig(flags)
+    // From EXCHANGE_P2P_TAKER_FEE oclif hands a `multiple` flag over as one string, not a list.
+    const takerFees = parseTakerFees(splitList(flags['p2p-taker-fee']), (message) =>
+      this.error(`--p2p-taker-fee: ${message}`, {exit: 2}),
+    )
     const logger = createLogger(flags['log-level'])
     const node = await startNode(
       {
@@ -264,6 +289,11 @@ export default class NodeStart extends Command {
             ? {email: flags['bootstrap-admin-email'], password: flags['bootstrap-admin-password']}
             : undefined,
         chain,
+        p2p: {
+          acceptanceMinutes: flags['p2p-acceptance-minutes'],
+          confirmationMinutes: flags['p2p-confirmation-minutes'],
+          takerFees,
+        },
       },
       logger,
     )
@@ -325,4 +355,25 @@ function splitList(values: readonly string[] | string | undefined): string[] {
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean)
+}
+
+/**
+ * The taker fees of `--p2p-taker-fee` (["USDT=0.001", "BTC=0.002"]) as {USDT: "0.001", ...}: an
+ * asset code and a decimal rate from 0 to below 1, each asset once; `fail` is called on the first bad entry.
+ */
+export function parseTakerFees(entries: readonly string[], fail: (message: string) => never): Record<string, string> {
+  const fees: Record<string, string> = {}
+  for (const raw of entries) {
+    const entry = raw.trim()
+    if (entry === '') continue
+    const match = /^([A-Za-z0-9]{1,20})=(\d+(?:\.\d+)?)$/.exec(entry)
+    if (!match) fail(`"${entry}" is not ASSET=RATE (e.g. USDT=0.001)`)
+    const asset = match[1]!.toUpperCase()
+    const rate = match[2]!
+    // A decimal string below 1: "0" or "0.<digits>" (no float compare on a money rate).
+    if (!/^0(\.\d+)?$/.test(rate)) fail(`rate of ${asset} must be below 1 (a fraction: 0.001 is 0.1%)`)
+    if (asset in fees) fail(`${asset} is given twice`)
+    fees[asset] = rate
+  }
+  return fees
 }
