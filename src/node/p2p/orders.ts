@@ -22,6 +22,7 @@ import {Escrow} from './escrow.js'
 import type {Order, OrderStore} from './order-store.js'
 import {amountForFiat, fiatValue, parseFiat} from './pricing.js'
 import {canTransition, type P2PStatus} from './states.js'
+import {refuseInactive} from './eligibility.js'
 
 export type P2PEvent = {kind: 'order'; order: Order; parties: string[]} | {kind: 'message'; message: Message; parties: string[]}
 
@@ -38,7 +39,8 @@ export type OrderDeps = {
   now: () => number
   acceptanceMs: number
   confirmationMs: number
-  takerFees: Record<string, string>
+  /** Per asset, the taker fee rate as an exact decimal (see takerFeeRates). */
+  takerFees: Record<string, {units: bigint; scale: number}>
   publish: (events: P2PEvent[]) => void
 }
 
@@ -327,12 +329,10 @@ export class P2POrders {
     return order
   }
 
+  /** The taker fee on `amount`, rounded down to the asset's minor unit (rates checked by takerFeeRates). */
   private feeOf(asset: string, amount: bigint): bigint {
     const rate = this.deps.takerFees[asset]
-    if (rate === undefined) return 0n
-    const [whole = '0', fraction = ''] = rate.split('.')
-    const scale = 10n ** BigInt(fraction.length)
-    return (amount * BigInt(whole + fraction)) / scale
+    return rate === undefined ? 0n : (amount * rate.units) / 10n ** BigInt(rate.scale)
   }
 
   private at(): string {
@@ -355,10 +355,4 @@ export class P2POrders {
       throw error
     }
   }
-}
-
-/** Restricted and blocked accounts cannot trade P2P. */
-export function refuseInactive(account: Account): void {
-  if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
-  if (account.status === 'restricted') throw new ExchangeError('account_restricted', 'the account is restricted: no P2P trading')
 }

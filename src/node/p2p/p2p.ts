@@ -10,6 +10,7 @@ import type {Assets} from '../assets/assets.js'
 import type {P2PConfig} from '../config.js'
 import {invalid} from '../errors.js'
 import {P2P_STATUSES} from './states.js'
+import {takerFeeRates} from './eligibility.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
@@ -74,7 +75,7 @@ export class P2P {
       now: this.now,
       acceptanceMs: (config.acceptanceMinutes ?? P2P_DEFAULTS.acceptanceMinutes) * 60_000,
       confirmationMs: (config.confirmationMinutes ?? P2P_DEFAULTS.confirmationMinutes) * 60_000,
-      takerFees: config.takerFees ?? {},
+      takerFees: takerFeeRates(config.takerFees ?? {}),
       publish: (events: P2PEvent[]) => {
         for (const event of events) this.events.emit('event', event)
       },

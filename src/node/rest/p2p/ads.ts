@@ -5,7 +5,7 @@ import {notFound} from '../../errors.js'
 import type {HttpDeps} from '../../http/deps.js'
 import {callerOf} from '../caller.js'
 import {optionalOneOf} from '../../validate.js'
-import {refuseInactive} from '../../p2p/orders.js'
+import {refuseInactive} from '../../p2p/eligibility.js'
 import {body, param, query} from './params.js'
 import type {Guards} from './params.js'
 
