@@ -1,7 +1,6 @@
 import {randomUUID} from 'node:crypto'
-import {once} from 'node:events'
 import test from 'ava'
-import {runCli, runJson, startCli, type CliResult} from '../helpers/cli.js'
+import {followJson, runCli, runJson, type CliResult} from '../helpers/cli.js'
 import {startTestNode, type TestNode} from '../helpers/node.js'
 
 type Alert = {
@@ -63,25 +62,8 @@ test.serial(
   'alerts list --follow --json: streams the existing alerts, then new and changed ones as JSON lines, until SIGINT',
   async (t) => {
     const existing = await createAlert('login_lockout', 'info')
-    const child = startCli(['alerts', 'list', '--follow', '--json', '--admin-url', node.grpcAddress])
-    const received: Alert[] = []
-    let stderr = ''
-    let buffer = ''
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8')
-      const lines = buffer.split('\n')
-      buffer = lines.pop()!
-      for (const line of lines) if (line.trim()) received.push(JSON.parse(line) as Alert)
-    })
-    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
-    const waitFor = async (what: string, predicate: (alert: Alert) => boolean): Promise<void> => {
-      const deadline = Date.now() + 30_000
-      while (!received.some(predicate)) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no ${what} on the stream; stderr: ${stderr}`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-    }
+    const follow = followJson<Alert>(['alerts', 'list', '--follow', '--json', '--admin-url', node.grpcAddress])
+    const {received, waitFor} = follow
     try {
       await waitFor('existing alert', (alert) => alert.id === existing && alert.status === 'open')
 
@@ -102,18 +84,18 @@ test.serial(
       )
       t.true(received.findIndex((alert) => alert.id === existing) < received.findIndex((alert) => alert.id === created))
     } finally {
-      child.kill('SIGINT')
+      follow.child.kill('SIGINT')
     }
     const started = Date.now()
     const [code, signal] = await Promise.race([
-      exited,
+      follow.exited,
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('alerts list --follow did not exit within 5 s of SIGINT')), 5000),
       ),
     ])
-    t.true(code === 0 || signal === 'SIGINT', `exit code ${code}, signal ${signal}, stderr: ${stderr}`)
+    t.true(code === 0 || signal === 'SIGINT', `exit code ${code}, signal ${signal}, stderr: ${follow.stderr()}`)
     t.true(Date.now() - started < 5000)
-    t.is(buffer.trim(), '', 'nothing but complete JSON lines on stdout')
+    t.is(follow.rest().trim(), '', 'nothing but complete JSON lines on stdout')
   },
 )
 

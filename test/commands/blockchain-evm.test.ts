@@ -4,9 +4,8 @@
  * shows it awaiting approval, `blockchain withdrawals --follow --json` prints it and then its
  * change, and `blockchain reject-withdrawal --yes --json` fails it and releases its hold.
  */
-import {once} from 'node:events'
 import test from 'ava'
-import {runCli, runJson, startCli} from '../helpers/cli.js'
+import {followJson, runCli, runJson} from '../helpers/cli.js'
 import {depositor, ethNetworkId, funding, startEvmWorld, type EvmWorld} from '../helpers/evm-node.js'
 
 type Withdrawal = {id: string; status: string; amount: string; awaiting_approval: boolean; failure: string}
@@ -85,25 +84,15 @@ test.serial(
 )
 
 test.serial('withdrawals --follow --json prints a new withdrawal, then its change, as JSON lines until SIGINT', async (t) => {
-  const child = startCli(['blockchain', 'withdrawals', '--follow', '--json', '--admin-url', world.node.grpcAddress])
-  const received: Withdrawal[] = []
-  let stderr = ''
-  let buffer = ''
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString('utf8')
-    const lines = buffer.split('\n')
-    buffer = lines.pop()!
-    for (const line of lines) if (line.trim()) received.push(JSON.parse(line) as Withdrawal)
-  })
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
-  const waitFor = async (what: string, predicate: (withdrawal: Withdrawal) => boolean): Promise<void> => {
-    const deadline = Date.now() + 30_000
-    while (!received.some(predicate)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no ${what} from --follow; stderr: ${stderr}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  const follow = followJson<Withdrawal>([
+    'blockchain',
+    'withdrawals',
+    '--follow',
+    '--json',
+    '--admin-url',
+    world.node.grpcAddress,
+  ])
+  const {received, waitFor} = follow
   try {
     const {id} = await largeWithdrawal()
     await waitFor('new withdrawal', (withdrawal) => withdrawal.id === id && withdrawal.awaiting_approval)
@@ -112,9 +101,9 @@ test.serial('withdrawals --follow --json prints a new withdrawal, then its chang
     const states = received.filter((withdrawal) => withdrawal.id === id).map((withdrawal) => JSON.stringify(withdrawal))
     t.is(new Set(states).size, states.length, 'an unchanged withdrawal is not printed again')
   } finally {
-    child.kill('SIGINT')
+    follow.child.kill('SIGINT')
   }
-  const [code, signal] = await exited
-  t.true(code === 0 || signal === 'SIGINT', `exit code ${code}, signal ${signal}, stderr: ${stderr}`)
-  t.is(buffer.trim(), '', 'nothing but complete JSON lines on stdout')
+  const [code, signal] = await follow.exited
+  t.true(code === 0 || signal === 'SIGINT', `exit code ${code}, signal ${signal}, stderr: ${follow.stderr()}`)
+  t.is(follow.rest().trim(), '', 'nothing but complete JSON lines on stdout')
 })

@@ -1,6 +1,8 @@
 /**
- * A real EVM node for the tests: Foundry's anvil, from the npm package @foundry-rs/anvil (the
- * binary ships inside its per-platform package, e.g. @foundry-rs/anvil-linux-amd64). Started on a
+ * A real EVM node for the tests: Foundry's anvil, from the npm package @foundry-rs/anvil-linux-amd64
+ * (a devDependency: the binary ships inside it). The project depends on the linux-x64 package
+ * directly, not on @foundry-rs/anvil, because the registry these machines use serves only that
+ * platform's package and `npm ci` refuses a lock file without the others. Started on a
  * free port bound to 127.0.0.1, awaited until it answers eth_chainId, stopped with `stop()`.
  * A missing binary throws: an EVM test never silently skips.
  */
@@ -36,7 +38,7 @@ export function anvilBinary(): string {
   try {
     dir = path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`))
   } catch (error) {
-    throw new Error(`anvil: ${pkg} is not installed (npm install --save-dev @foundry-rs/anvil)`, {cause: error})
+    throw new Error(`anvil: ${pkg} is not installed (npm install --save-dev ${pkg})`, {cause: error})
   }
   const binary = path.join(dir, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
   if (!fs.existsSync(binary)) throw new Error(`anvil: binary missing at ${binary}`)

@@ -3,6 +3,7 @@
  * an operator's script would. `npm test` builds first (pretest).
  */
 import {spawn, type ChildProcess} from 'node:child_process'
+import {once} from 'node:events'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -48,4 +49,46 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): ChildProc
     env: {...process.env, CI: 'true', NODE_OPTIONS: '', ...env},
     stdio: ['pipe', 'pipe', 'pipe'],
   })
+}
+
+/** A running `… --follow --json` command: the JSON lines it printed so far, read as they arrive. */
+export type FollowedJson<T> = {
+  child: ChildProcess
+  received: T[]
+  /** Waits until a received line matches (30 s, or the process ending, fail with its stderr). */
+  waitFor(what: string, predicate: (item: T) => boolean): Promise<void>
+  /** What stderr said so far, and any incomplete last line of stdout. */
+  stderr(): string
+  rest(): string
+  exited: Promise<[number | null, NodeJS.Signals | null]>
+}
+
+/** Starts `exchange ...args` (with --follow --json among them) and collects its JSON lines. */
+export function followJson<T>(args: string[]): FollowedJson<T> {
+  const child = startCli(args)
+  const received: T[] = []
+  let stderr = ''
+  let buffer = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8')
+    const lines = buffer.split('\n')
+    buffer = lines.pop()!
+    for (const line of lines) if (line.trim()) received.push(JSON.parse(line) as T)
+  })
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  return {
+    child,
+    received,
+    exited,
+    stderr: () => stderr,
+    rest: () => buffer,
+    async waitFor(what, predicate) {
+      const deadline = Date.now() + 30_000
+      while (!received.some(predicate)) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no ${what} from --follow; stderr: ${stderr}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+  }
 }
