@@ -5,6 +5,7 @@
 import {AdminCommand} from './admin-command.js'
 import type {P2PChatMessage__Output as Message} from '../node/admin/generated/exchange/admin/v1/P2PChatMessage.js'
 import type {P2POrder__Output as Order} from '../node/admin/generated/exchange/admin/v1/P2POrder.js'
+import {P2P_STATUSES} from '../node/p2p/states.js'
 
 /** The columns of a P2P order in a list. */
 export const orderColumns = [
@@ -20,20 +21,8 @@ export const orderColumns = [
   'created_at',
 ] as const satisfies readonly (keyof Order)[]
 
-/** The statuses of a P2P order (contract §9), for `--status` of `orders list`. */
-export const ORDER_STATUSES = [
-  'CREATED',
-  'ACCEPTED',
-  'REJECTED',
-  'CANCELLED',
-  'PROCESSING',
-  'PAYMENT_COMPLETED',
-  'PAYMENT_CONFIRMED',
-  'SUCCESS',
-  'DISPUTE_START',
-  'DISPUTE_DECISION_AWAITING',
-  'DISPUTE_DECIDED',
-] as const
+/** The statuses of a P2P order (contract §9, the node's state table), for `--status` of `orders list`. */
+export const ORDER_STATUSES = P2P_STATUSES
 
 export abstract class P2PCommand extends AdminCommand {
   /** Prints an order's fields, its history and, when given, its chat (human mode only). */
