@@ -3,6 +3,7 @@
  * `assets update-network`: each flag is its request field in kebab-case.
  */
 import {Flags} from '@oclif/core'
+import type {Column} from './admin-command.js'
 
 export const networkSettingFlags = {
   'contract-address': Flags.string({summary: 'Token contract address (ERC-20, TRC-20); empty for the native coin.'}),
@@ -46,4 +47,26 @@ export function networkSettings(flags: SettingFlags): NetworkSettings {
   if (flags['min-withdraw'] !== undefined) settings.min_withdraw = flags['min-withdraw']
   if (flags['large-withdrawal'] !== undefined) settings.large_withdrawal = flags['large-withdrawal']
   return settings
+}
+
+/** A network row as the admin API answers it (AssetNetwork, InfoService's Network). */
+type NetworkSettingsRow = {
+  contract_address: string
+  confirmations: number
+  min_deposit: string
+  withdraw_fee: string
+  min_withdraw: string
+  large_withdrawal: string
+}
+
+/** The chain-settings columns of `assets list` and `info networks`, named once. */
+export function networkSettingColumns<Row extends NetworkSettingsRow>(): Column<Row>[] {
+  return [
+    ['contract', 'contract_address'],
+    ['confirmations', (network) => network.confirmations || 'default'],
+    'min_deposit',
+    'withdraw_fee',
+    'min_withdraw',
+    ['large_withdrawal', (network) => (network.large_withdrawal === '0' ? '' : network.large_withdrawal)],
+  ]
 }

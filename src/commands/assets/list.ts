@@ -1,5 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
+import {networkSettingColumns} from '../../cli/network-flags.js'
 
 export default class AssetsList extends AdminCommand {
   static override summary = 'List the assets with their state and networks (AssetsService.ListAssets).'
@@ -26,12 +27,7 @@ export default class AssetsList extends AdminCommand {
       ['network_id', 'id'],
       'deposit_enabled',
       'withdraw_enabled',
-      ['contract', 'contract_address'],
-      ['confirmations', (network) => network.confirmations || 'default'],
-      'min_deposit',
-      'withdraw_fee',
-      'min_withdraw',
-      ['large_withdrawal', (network) => (network.large_withdrawal === '0' ? '' : network.large_withdrawal)],
+      ...networkSettingColumns(),
     ])
     return response
   }

@@ -1,5 +1,6 @@
 import {Flags} from '@oclif/core'
 import {AdminCommand} from '../../cli/admin-command.js'
+import {networkSettingColumns} from '../../cli/network-flags.js'
 
 export default class InfoNetworks extends AdminCommand {
   static override summary =
@@ -18,12 +19,7 @@ export default class InfoNetworks extends AdminCommand {
       'network',
       'deposit_enabled',
       'withdraw_enabled',
-      ['contract', 'contract_address'],
-      ['confirmations', (network) => network.confirmations || 'default'],
-      'min_deposit',
-      'withdraw_fee',
-      'min_withdraw',
-      ['large_withdrawal', (network) => (network.large_withdrawal === '0' ? '' : network.large_withdrawal)],
+      ...networkSettingColumns(),
     ])
   }
 }
