@@ -11,6 +11,7 @@ import {EventEmitter} from 'node:events'
 import type {Alerts} from '../alerts/alerts.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Db} from '../store/database.js'
+import {whereOf} from '../store/filters.js'
 import {notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import {nowIso} from '../time.js'
@@ -205,15 +206,11 @@ export class TopUps {
 
   /** Newest first, with the total for the PageResponse. */
   list(filter: TopUpFilter): {topUps: TopUp[]; total: number} {
-    const conditions: [string, string | undefined][] = [
+    const {clause, args} = whereOf([
       ['account_id = ?', filter.accountId],
       ['blockchain = ?', filter.blockchain],
       ['status = ?', filter.status],
-    ]
-    const given = conditions.filter((entry): entry is [string, string] => entry[1] !== undefined)
-    const where = given.map(([sql]) => sql)
-    const args: (string | number)[] = given.map(([, value]) => value)
-    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+    ])
     const total = this.db.prepare<unknown[], {n: number}>(`SELECT COUNT(*) AS n FROM top_ups ${clause}`).get(...args)?.n ?? 0
     const rows = this.db
       .prepare<unknown[], Row>(`SELECT * FROM top_ups ${clause} ORDER BY detected_at DESC, id DESC LIMIT ? OFFSET ?`)

@@ -12,6 +12,7 @@ import type {Alerts} from '../alerts/alerts.js'
 import type {Assets} from '../assets/assets.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Db} from '../store/database.js'
+import {whereOf} from '../store/filters.js'
 import type {Tiers} from '../tiers/tiers.js'
 import {ExchangeError, invalid, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
@@ -167,14 +168,10 @@ export class Withdrawals {
     withdrawals: Withdrawal[]
     total: number
   } {
-    const given = (
-      [
-        ['account_id = ?', filter.accountId],
-        ['status = ?', filter.status],
-      ] as [string, string | undefined][]
-    ).filter((entry): entry is [string, string] => entry[1] !== undefined)
-    const clause = given.length > 0 ? `WHERE ${given.map(([sql]) => sql).join(' AND ')}` : ''
-    const args = given.map(([, value]) => value)
+    const {clause, args} = whereOf([
+      ['account_id = ?', filter.accountId],
+      ['status = ?', filter.status],
+    ])
     const total =
       this.deps.db.prepare<string[], {n: number}>(`SELECT COUNT(*) AS n FROM withdrawals ${clause}`).get(...args)?.n ?? 0
     const rows = this.deps.db
