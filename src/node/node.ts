@@ -85,6 +85,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
           logger.info('node stopping')
           await Promise.all(closers.map((close) => close()))
           services.p2p.stop()
+          await services.writer.stop()
           await checkpointer.stop()
           db.close()
           logger.info('node stopped')
@@ -93,6 +94,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   } catch (error) {
     services.p2p.stop()
     await Promise.allSettled(closers.map((close) => close()))
+    await services.writer.stop()
     await checkpointer.stop()
     db.close()
     throw error

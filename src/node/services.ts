@@ -3,6 +3,7 @@
  * gateways) receive this object and call its services; they never run SQL themselves.
  */
 import type {Db} from './store/database.js'
+import {Writer} from './store/writer.js'
 import {Accounts} from './accounts/accounts.js'
 import {Admins} from './admins/admins.js'
 import {AuditLog} from './admins/audit.js'
@@ -27,6 +28,8 @@ import type {Logger} from './logger.js'
 
 export type Services = {
   db: Db
+  /** The writer thread of the trading path; other writes wait for its batches (store/writer.ts). */
+  writer: Writer
   /** Answers when the store does (`SELECT 1`); throws otherwise. GET /healthz on both listeners. */
   health(): void
   ledger: Ledger
@@ -59,6 +62,7 @@ export type Services = {
 export type ServiceOptions = {dataDir?: string; chain?: ChainConfig; p2p?: P2PConfig}
 
 export function createServices(db: Db, secrets: Secrets, logger: Logger, options: ServiceOptions = {}): Services {
+  const writer = new Writer(db, logger)
   const ledger = new Ledger(db)
   const assets = new Assets(db)
   const tiers = new Tiers(db)
@@ -68,8 +72,9 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
   const alerts = new Alerts(db)
   const admins = new Admins(db, secrets.encryptionKey)
   return {
-    trading: new Trading(db, ledger, accounts, assets, tickers, tiers, logger),
+    trading: new Trading(db, ledger, accounts, assets, tickers, tiers, writer, logger),
     db,
+    writer,
     health: () => {
       db.prepare('SELECT 1').get()
     },

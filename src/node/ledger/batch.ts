@@ -1,88 +1,123 @@
+import type {WriteOp} from '../store/writer.js'
 import {timeOrderedId} from '../ids.js'
-import {assertBalanced, holdPostings, insufficient, releasePostings} from './postings.js'
-import type {BatchStore, TransactionInput} from './types.js'
+import {assertBalanced, assertPositive, insufficient} from './postings.js'
+import type {BatchStore, CachedBalance, Posting, TransactionInput} from './types.js'
 
-type BatchBalance = {
-  balanceAccountId: string
-  asset: string
-  available: bigint
-  locked: bigint
-  allowNegative: boolean
-  dirty: boolean
+/** The statement indexes a LedgerBatch writes with, registered on the Writer (`registerLedgerWrites`). */
+export type LedgerWrites = {transaction: number; entry: number; balance: number}
+
+/** Registers the ledger's row writes on a writer (Writer.register). */
+export function registerLedgerWrites(register: (sql: string) => number): LedgerWrites {
+  return {
+    transaction: register(
+      `INSERT INTO ledger_transactions (seq, id, type, reference_id, idempotency_key, fingerprint, reason, operator, created_at)
+       VALUES (?, ?, ?, ?, NULL, NULL, NULL, NULL, ?)`,
+    ),
+    entry: register(
+      'INSERT INTO ledger_entries (uid, tx_seq, balance_account_id, asset, bucket, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    balance: register(
+      `INSERT INTO balances (balance_account_id, asset, available, locked) VALUES (?, ?, ?, ?)
+       ON CONFLICT (balance_account_id, asset) DO UPDATE SET available = excluded.available, locked = excluded.locked`,
+    ),
+  }
 }
 
 /**
- * Postings made by one group commit of the trading service, inside the SQLite transaction it holds
- * open. Each balance is read once, kept in memory while the batch runs and written once by `close`
- * (a batch of thousands of orders over a few dozen accounts writes a few dozen balance rows instead
- * of two per posting). Every posting of a transaction is checked before anything of it is written,
- * so a refused transaction (`insufficient_funds`) leaves no trace and needs no savepoint. The journal
- * rows (transaction and entries) are written as each transaction is posted, as `post` does.
+ * Postings and reservations made by one group commit of the trading service. Balances live in the
+ * ledger's cache (`BatchStore.cached`), which is ahead of the store by the batches in flight: the
+ * checks run against it, and every change is also written as operations (`ops`) that the writer
+ * thread commits in the batch's transaction — the journal rows as each transaction is posted, each
+ * changed balance once, by `close`.
  *
- * A batch lives as long as its SQLite transaction: call `close` before committing, and drop the
- * batch, unclosed, if the transaction rolls back.
+ * A reservation (an order's hold, CONTRACT §8) moves funds between a balance's available and locked
+ * without a journal transaction: the order row's `held` is its record. Every posting of a
+ * transaction, and a reservation, is checked before anything of it changes, so a refused one
+ * (`insufficient_funds`) leaves no trace. If the batch is given up before `close`, `abort` puts the
+ * cached balances back as they were before it.
  */
 export class LedgerBatch {
-  private readonly balances = new Map<string, BatchBalance>()
+  private readonly touched = new Map<CachedBalance, {available: bigint; locked: bigint}>()
 
   constructor(
     private readonly ledger: BatchStore,
+    private readonly writes: LedgerWrites,
+    private readonly ops: WriteOp[],
     private readonly createdAt: string,
   ) {}
 
-  /** Checks, then writes, one journal transaction; returns its id. Throws before writing when funds are short. */
+  /** Checks, then applies and writes, one journal transaction; returns its id. Throws before any change when funds are short. */
   post(input: Omit<TransactionInput, 'idempotencyKey'>): string {
     assertBalanced(input.postings)
-    const touched: BatchBalance[] = []
+    const balances: CachedBalance[] = []
     const next: bigint[] = []
     input.postings.forEach((posting, i) => {
-      const balance = this.balanceOf(posting.balanceAccountId, posting.asset)
+      const balance = this.ledger.cached(posting.balanceAccountId, posting.asset)
       // A transaction may post twice to one bucket: the check is on the running value.
       let value = balance[posting.bucket]
       for (let j = 0; j < i; j++) {
-        if (touched[j] === balance && input.postings[j]!.bucket === posting.bucket) value = next[j]!
+        if (balances[j] === balance && input.postings[j]!.bucket === posting.bucket) value = next[j]!
       }
       value += posting.amount
       if (value < 0n && !balance.allowNegative) throw insufficient(posting)
-      touched.push(balance)
+      balances.push(balance)
       next.push(value)
     })
-    input.postings.forEach((posting, i) => {
-      touched[i]![posting.bucket] = next[i]!
-      touched[i]!.dirty = true
-    })
+    input.postings.forEach((posting, i) => this.set(balances[i]!, posting.bucket, next[i]!))
     const id = timeOrderedId()
-    this.ledger.writeJournal(id, input, null, this.createdAt)
+    const seq = this.ledger.takeTransactionSeq()
+    this.ops.push([this.writes.transaction, [seq, id, input.type, input.referenceId ?? null, this.createdAt]])
+    for (const posting of input.postings) this.entry(seq, posting)
     return id
   }
 
-  /** Locks `amount` of the available funds. */
-  hold(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
-    return this.post({...meta, postings: holdPostings(balanceAccountId, asset, amount)})
+  /** Reserves `amount` of the available funds for an order (no journal transaction). Throws before any change when short. */
+  reserve(balanceAccountId: string, asset: string, amount: bigint): void {
+    assertPositive(amount)
+    const balance = this.ledger.cached(balanceAccountId, asset)
+    if (balance.available < amount) throw insufficient({balanceAccountId, asset, bucket: 'available', amount: -amount})
+    this.set(balance, 'available', balance.available - amount)
+    this.set(balance, 'locked', balance.locked + amount)
   }
 
-  /** Returns `amount` of locked funds to available. */
-  release(balanceAccountId: string, asset: string, amount: bigint, meta: {type: string; referenceId: string}): string {
-    return this.post({...meta, postings: releasePostings(balanceAccountId, asset, amount)})
+  /** Gives back the unused part of a reservation. */
+  unreserve(balanceAccountId: string, asset: string, amount: bigint): void {
+    assertPositive(amount)
+    const balance = this.ledger.cached(balanceAccountId, asset)
+    if (balance.locked < amount) throw insufficient({balanceAccountId, asset, bucket: 'locked', amount: -amount})
+    this.set(balance, 'locked', balance.locked - amount)
+    this.set(balance, 'available', balance.available + amount)
   }
 
   /** Writes every balance the batch changed. */
   close(): void {
-    for (const balance of this.balances.values()) {
-      if (balance.dirty) this.ledger.writeBalance(balance.balanceAccountId, balance.asset, balance.available, balance.locked)
+    for (const balance of this.touched.keys()) {
+      this.ops.push([
+        this.writes.balance,
+        [balance.balanceAccountId, balance.asset, balance.available.toString(), balance.locked.toString()],
+      ])
     }
-    this.balances.clear()
+    this.touched.clear()
   }
 
-  private balanceOf(balanceAccountId: string, asset: string): BatchBalance {
-    const key = `${balanceAccountId}|${asset}`
-    let balance = this.balances.get(key)
-    if (!balance) {
-      const allowNegative = this.ledger.allowsNegative(balanceAccountId)
-      const {available, locked} = this.ledger.balance(balanceAccountId, asset)
-      balance = {balanceAccountId, asset, available, locked, allowNegative, dirty: false}
-      this.balances.set(key, balance)
+  /** Puts every balance the batch changed back as it was before the batch (its operations are dropped by the caller). */
+  abort(): void {
+    for (const [balance, before] of this.touched) {
+      balance.available = before.available
+      balance.locked = before.locked
     }
-    return balance
+    this.touched.clear()
+  }
+
+  private set(balance: CachedBalance, bucket: 'available' | 'locked', value: bigint): void {
+    if (!this.touched.has(balance)) this.touched.set(balance, {available: balance.available, locked: balance.locked})
+    balance[bucket] = value
+  }
+
+  private entry(seq: number, posting: Posting): void {
+    this.ops.push([
+      this.writes.entry,
+      [timeOrderedId(), seq, posting.balanceAccountId, posting.asset, posting.bucket, posting.amount.toString(), this.createdAt],
+    ])
   }
 }

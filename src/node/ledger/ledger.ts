@@ -14,7 +14,8 @@ import type {Db} from '../store/database.js'
 import {alreadyExists, invalid, notFound} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import {nowIso} from '../time.js'
-import {LedgerBatch} from './batch.js'
+import type {WriteOp} from '../store/writer.js'
+import {LedgerBatch, type LedgerWrites} from './batch.js'
 import {assertBalanced, assertPositive, fingerprintOf, holdPostings, insufficient, releasePostings} from './postings.js'
 import type {
   AccountRecord,
@@ -23,10 +24,12 @@ import type {
   BalanceRecord,
   BalanceRow,
   Bucket,
+  CachedBalance,
   EntryFilter,
   JournalEntry,
   Posting,
   PostResult,
+  Reservations,
   SystemKind,
   TransactionInput,
   VerifyReport,
@@ -34,7 +37,7 @@ import type {
 import {verifyLedger} from './verify.js'
 
 export type * from './types.js'
-export {LedgerBatch} from './batch.js'
+export {LedgerBatch, registerLedgerWrites, type LedgerWrites} from './batch.js'
 export {assertBalanced} from './postings.js'
 
 /** Kinds that exist once per node (owner_id NULL); see SystemKind. */
@@ -51,6 +54,16 @@ export class Ledger {
    * longer exists, which no posting can use (its entries would break the foreign key).
    */
   private readonly allowNegative = new Map<string, boolean>()
+  /**
+   * Balances the trading path keeps in memory (LedgerBatch), by `${balanceAccountId}|${asset}`:
+   * loaded from the store on first use, then ahead of it by the batches in flight. A balance changed
+   * here on the main connection (which first waits for those batches, store/writer.ts) is dropped and
+   * read again on next use.
+   */
+  private readonly balanceCache = new Map<string, CachedBalance>()
+  /** Journal transactions are numbered here, so a batch can write its entries without reading back an id. */
+  private nextTransactionSeq: number
+  private reservations: (() => Reservations) | undefined
 
   constructor(private readonly db: Db) {
     this.statements = {
@@ -76,13 +89,15 @@ export class Ledger {
         'SELECT id, seq, fingerprint FROM ledger_transactions WHERE idempotency_key = ?',
       ),
       insertTx: db.prepare(
-        `INSERT INTO ledger_transactions (id, type, reference_id, idempotency_key, fingerprint, reason, operator, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO ledger_transactions (seq, id, type, reference_id, idempotency_key, fingerprint, reason, operator, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertEntry: db.prepare(
         'INSERT INTO ledger_entries (uid, tx_seq, balance_account_id, asset, bucket, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
     }
+    const last = db.prepare('SELECT max(seq) AS seq FROM ledger_transactions').get() as {seq: number | null}
+    this.nextTransactionSeq = (last.seq ?? 0) + 1
   }
 
   /** Creates the balance account of `kind` for an owner (an exchange account). */
@@ -229,20 +244,49 @@ export class Ledger {
 
   /**
    * Checks the whole ledger: per asset the journal sums to zero, every balance equals the sum of
-   * its entries (per bucket), and no balance that may not go negative is negative.
+   * its entries (per bucket; for reserved kinds, in total, with `locked` equal to the reservations),
+   * and no balance that may not go negative is negative. Reads one snapshot of the store.
    */
   verify(): VerifyReport {
-    return verifyLedger(this.db)
+    return this.db.transaction(() => verifyLedger(this.db, this.reservations?.()))()
   }
 
-  /** A batch of postings inside the caller's open SQLite transaction (see LedgerBatch). */
-  batch(createdAt: string): LedgerBatch {
-    return new LedgerBatch(this, createdAt)
+  /** Where `verify` reads the funds reserved outside the journal (the trading service's open orders). */
+  reservedBy(source: () => Reservations): void {
+    this.reservations = source
+  }
+
+  /** A batch of postings and reservations whose writes go to `ops` (see LedgerBatch). */
+  batch(createdAt: string, writes: LedgerWrites, ops: WriteOp[]): LedgerBatch {
+    return new LedgerBatch(this, writes, ops, createdAt)
+  }
+
+  /** The in-memory balance a LedgerBatch works on (loaded from the store on first use). */
+  cached(balanceAccountId: string, asset: string): CachedBalance {
+    const key = `${balanceAccountId}|${asset}`
+    let balance = this.balanceCache.get(key)
+    if (!balance) {
+      const allowNegative = this.allowsNegative(balanceAccountId)
+      balance = {balanceAccountId, asset, ...this.balance(balanceAccountId, asset), allowNegative}
+      this.balanceCache.set(key, balance)
+    }
+    return balance
+  }
+
+  /** Forgets every cached balance (after the batches in flight failed: the store is the truth again). */
+  dropCache(): void {
+    this.balanceCache.clear()
+  }
+
+  takeTransactionSeq(): number {
+    return this.nextTransactionSeq++
   }
 
   /** Inserts a transaction row and its entries; the caller has checked and applied the postings. Returns its seq. */
   writeJournal(id: string, input: TransactionInput, fingerprint: string | null, createdAt: string): number {
-    const {lastInsertRowid} = this.statements.insertTx.run(
+    const seq = this.takeTransactionSeq()
+    this.statements.insertTx.run(
+      seq,
       id,
       input.type,
       input.referenceId ?? null,
@@ -252,7 +296,6 @@ export class Ledger {
       input.operator ?? null,
       createdAt,
     )
-    const seq = Number(lastInsertRowid)
     for (const posting of input.postings) {
       this.statements.insertEntry.run(
         timeOrderedId(),
@@ -279,16 +322,13 @@ export class Ledger {
     return allowed
   }
 
-  /** Writes a balance row as a batch has computed it. */
-  writeBalance(balanceAccountId: string, asset: string, available: bigint, locked: bigint): void {
-    this.statements.upsertBalance.run(balanceAccountId, asset, available.toString(), locked.toString())
-  }
-
   private apply(posting: Posting): void {
     const allowNegative = this.allowsNegative(posting.balanceAccountId)
     const current = this.balance(posting.balanceAccountId, posting.asset)
     const next = {...current, [posting.bucket]: current[posting.bucket] + posting.amount}
     if (!allowNegative && next[posting.bucket] < 0n) throw insufficient(posting)
     this.statements.upsertBalance.run(posting.balanceAccountId, posting.asset, next.available.toString(), next.locked.toString())
+    // Read again on next use: this transaction may yet roll back.
+    this.balanceCache.delete(`${posting.balanceAccountId}|${posting.asset}`)
   }
 }

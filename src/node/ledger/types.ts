@@ -77,13 +77,24 @@ export type BalanceRecord = {available: string; locked: string}
 /** A balance_accounts row as stored. */
 export type AccountRecord = {id: string; owner_id: string | null; kind: BalanceAccountKind; allow_negative: number}
 
-/**
- * What a LedgerBatch needs of the ledger: a balance read, the allow-negative look-up, and the
- * journal and balance writes (Ledger implements it).
- */
-export interface BatchStore {
-  balance(balanceAccountId: string, asset: string): {available: bigint; locked: bigint}
-  allowsNegative(balanceAccountId: string): boolean
-  writeJournal(id: string, input: TransactionInput, fingerprint: string | null, createdAt: string): number
-  writeBalance(balanceAccountId: string, asset: string, available: bigint, locked: bigint): void
+/** A balance as the trading path keeps it in memory (Ledger.cached), ahead of the store by the batches in flight. */
+export type CachedBalance = {
+  readonly balanceAccountId: string
+  readonly asset: string
+  available: bigint
+  locked: bigint
+  readonly allowNegative: boolean
 }
+
+/** What a LedgerBatch needs of the ledger: cached balances and the journal's next transaction seq (Ledger implements it). */
+export interface BatchStore {
+  cached(balanceAccountId: string, asset: string): CachedBalance
+  takeTransactionSeq(): number
+}
+
+/**
+ * Funds reserved outside the journal (CONTRACT §8): for balance accounts of `kind`, the sum of the
+ * holds behind each balance's `locked`, by `${balanceAccountId}|${asset}`. `ledger verify` checks
+ * `locked` against it, and the total against the journal.
+ */
+export type Reservations = {kind: BalanceAccountKind; amounts: Map<string, bigint>}

@@ -1,5 +1,6 @@
 /** The orders and trades tables. Only the trading service writes them; readers format through TickerSpec. */
 import type {Db} from '../store/database.js'
+import type {WriteOp} from '../store/writer.js'
 
 export type OrderStatus = 'open' | 'partial' | 'filled' | 'cancelled'
 export const ORDER_STATUSES: readonly OrderStatus[] = ['open', 'partial', 'filled', 'cancelled']
@@ -58,15 +59,10 @@ export type TradeQuery = {accountId: string; ticker?: string; from?: string; to?
 
 export class Orders {
   private readonly statements
+  private writes: {insert: number; update: number; trade: number} | undefined
 
   constructor(private readonly db: Db) {
     this.statements = {
-      insert: db.prepare(
-        `INSERT INTO orders (seq, id, account_id, client_order_id, ticker, side, type, time_in_force, post_only, price_ticks,
-           qty_lots, filled_lots, held_asset, held, status, reason, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      update: db.prepare('UPDATE orders SET filled_lots = ?, held = ?, status = ?, reason = ?, updated_at = ? WHERE seq = ?'),
       bySeq: db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE seq = ?'),
       byId: db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?'),
       // Answered from the (account_id, client_order_id) index alone, without visiting the table.
@@ -74,42 +70,83 @@ export class Orders {
         .prepare<[string, string], number>('SELECT seq FROM orders WHERE account_id = ? AND client_order_id = ?')
         .pluck(),
       seqById: db.prepare<[string], number>('SELECT seq FROM orders WHERE id = ?').pluck(),
-      insertTrade: db.prepare(
-        `INSERT INTO trades (seq, id, ticker, price_ticks, qty_lots, quote_amount, taker_side, maker_order_seq, taker_order_seq,
-           maker_account_id, taker_account_id, maker_fee, taker_fee, executed_at, executed_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
       maxOrderSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM orders'),
       maxTradeSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM trades'),
     }
   }
 
-  // Positional parameters: binding 18 named ones from an object cost more than the insert's B-tree work.
-  insert(row: OrderRow): void {
-    this.statements.insert.run(
-      row.seq,
-      row.id,
-      row.account_id,
-      row.client_order_id,
-      row.ticker,
-      row.side,
-      row.type,
-      row.time_in_force,
-      row.post_only,
-      row.price_ticks,
-      row.qty_lots,
-      row.filled_lots,
-      row.held_asset,
-      row.held,
-      row.status,
-      row.reason,
-      row.created_at,
-      row.updated_at,
-    )
+  /**
+   * Registers the trading path's row writes on the writer thread (store/writer.ts); the `…Op`
+   * methods then build them. Positional parameters: binding 18 named ones from an object cost more
+   * than the insert's B-tree work.
+   */
+  registerWrites(register: (sql: string) => number): void {
+    this.writes = {
+      insert: register(
+        `INSERT INTO orders (seq, id, account_id, client_order_id, ticker, side, type, time_in_force, post_only, price_ticks,
+           qty_lots, filled_lots, held_asset, held, status, reason, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      update: register('UPDATE orders SET filled_lots = ?, held = ?, status = ?, reason = ?, updated_at = ? WHERE seq = ?'),
+      trade: register(
+        `INSERT INTO trades (seq, id, ticker, price_ticks, qty_lots, quote_amount, taker_side, maker_order_seq, taker_order_seq,
+           maker_account_id, taker_account_id, maker_fee, taker_fee, executed_at, executed_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+    }
   }
 
-  update(row: Pick<OrderRow, 'seq' | 'filled_lots' | 'held' | 'status' | 'reason' | 'updated_at'>): void {
-    this.statements.update.run(row.filled_lots, row.held, row.status, row.reason, row.updated_at, row.seq)
+  insertOp(row: OrderRow): WriteOp {
+    return [
+      this.requireWrites().insert,
+      [
+        row.seq,
+        row.id,
+        row.account_id,
+        row.client_order_id,
+        row.ticker,
+        row.side,
+        row.type,
+        row.time_in_force,
+        row.post_only,
+        row.price_ticks,
+        row.qty_lots,
+        row.filled_lots,
+        row.held_asset,
+        row.held,
+        row.status,
+        row.reason,
+        row.created_at,
+        row.updated_at,
+      ],
+    ]
+  }
+
+  updateOp(row: Pick<OrderRow, 'seq' | 'filled_lots' | 'held' | 'status' | 'reason' | 'updated_at'>): WriteOp {
+    return [this.requireWrites().update, [row.filled_lots, row.held, row.status, row.reason, row.updated_at, row.seq]]
+  }
+
+  tradeOp(row: TradeRow): WriteOp {
+    return [
+      this.requireWrites().trade,
+      [
+        row.seq,
+        row.id,
+        row.ticker,
+        row.price_ticks,
+        row.qty_lots,
+        row.quote_amount,
+        row.taker_side,
+        row.maker_order_seq,
+        row.taker_order_seq,
+        row.maker_account_id,
+        row.taker_account_id,
+        row.maker_fee,
+        row.taker_fee,
+        row.executed_at,
+        row.executed_ms,
+      ],
+    ]
   }
 
   bySeq(seq: number): OrderRow | undefined {
@@ -135,24 +172,18 @@ export class Orders {
     return this.statements.seqByClientId.get(accountId, clientOrderId)
   }
 
-  insertTrade(row: TradeRow): void {
-    this.statements.insertTrade.run(
-      row.seq,
-      row.id,
-      row.ticker,
-      row.price_ticks,
-      row.qty_lots,
-      row.quote_amount,
-      row.taker_side,
-      row.maker_order_seq,
-      row.taker_order_seq,
-      row.maker_account_id,
-      row.taker_account_id,
-      row.maker_fee,
-      row.taker_fee,
-      row.executed_at,
-      row.executed_ms,
-    )
+  private requireWrites(): {insert: number; update: number; trade: number} {
+    if (!this.writes) throw new Error('Orders.registerWrites was not called')
+    return this.writes
+  }
+
+  /** What each open order still holds: the reservations behind its owner's locked funds (CONTRACT §8). */
+  heldByOpenOrders(): Iterable<{account_id: string; held_asset: string; held: string}> {
+    return this.db
+      .prepare<[], {account_id: string; held_asset: string; held: string}>(
+        "SELECT account_id, held_asset, held FROM orders WHERE status IN ('open', 'partial') AND held != '0'",
+      )
+      .iterate()
   }
 
   maxOrderSeq(): number {

@@ -1,8 +1,8 @@
 /**
  * Orders and trades. Prices and quantities are kept both as integer ticks/lots (what the engine
  * and SQL aggregates use) and as the decimal strings shown to users. `held` is the part of the
- * order's ledger hold not yet consumed by trades (minor units, bigint as TEXT), released when the
- * order ends. `seq` is the engine's order id and the time priority of resting orders.
+ * order's reservation not yet consumed by trades (minor units, bigint as TEXT; over an account's open
+ * orders it sums to its trading balance's `locked`, CONTRACT §8), given back when the order ends. `seq` is the engine's order id and the time priority of resting orders.
  */
 export const ordersSchema = `
 CREATE TABLE orders (

@@ -48,3 +48,25 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
 export function inTransaction<T>(db: Db, fn: () => T): T {
   return db.transaction(fn).immediate()
 }
+
+/**
+ * Makes every transaction begun on `db` call `gate` first (not the nested ones, which run inside an
+ * open transaction): the Writer blocks there until the batches it has in flight are committed.
+ */
+export function gateWrites(db: Db, gate: () => void): void {
+  const begin = db.transaction.bind(db)
+  db.transaction = ((fn: (...args: never[]) => unknown) => {
+    const transaction = begin(fn)
+    const gated = <F extends (...args: never[]) => unknown>(run: F): F =>
+      function (this: unknown, ...args: Parameters<F>) {
+        if (!db.inTransaction) gate()
+        return run.apply(this, args)
+      } as F
+    return Object.assign(gated(transaction), {
+      default: gated(transaction.default),
+      deferred: gated(transaction.deferred),
+      immediate: gated(transaction.immediate),
+      exclusive: gated(transaction.exclusive),
+    })
+  }) as Db['transaction']
+}

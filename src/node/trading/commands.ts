@@ -1,6 +1,7 @@
 /**
- * The commands of a group commit, each run inside its SQLite transaction: place (replay check, hold,
- * match, settle), cancel, and cancel-all. The group commit answers and publishes them.
+ * The commands of a group commit, each run against the books and balances in memory: place (replay
+ * check, reservation, match, settle), cancel, and cancel-all; their rows go to the batch's writes.
+ * The group commit answers and publishes them once the batch is on disk.
  */
 import type {EngineEvent, PlaceCommand} from '../engine/types.js'
 import {notFound, precondition} from '../errors.js'
@@ -14,6 +15,8 @@ import {toOrderView, type OrderView} from './views.js'
 
 export class Commands implements BatchExecutor {
   private nextOrderSeq: number
+  /** Orders placed by batches not yet on disk, by `${accountId}|${clientOrderId}`: replays and cancels find them here. */
+  private readonly unwritten = new Map<string, OrderRow>()
 
   constructor(
     private readonly orders: Orders,
@@ -36,7 +39,14 @@ export class Commands implements BatchExecutor {
     }
   }
 
+  committed(context: BatchContext): void {
+    for (const key of context.placed) this.unwritten.delete(key)
+    this.live.written(context.ended)
+  }
+
   recover(touched: Set<string>): void {
+    this.unwritten.clear()
+    this.live.forgetEnded()
     for (const symbol of touched) this.recovery.rebuild(symbol)
     this.nextOrderSeq = this.orders.maxOrderSeq() + 1
     this.settlement.nextTradeSeq = this.orders.maxTradeSeq() + 1
@@ -45,7 +55,8 @@ export class Commands implements BatchExecutor {
   private place(accountId: string, order: ValidPlace, events: CommittedEvents, context: BatchContext): PlaceResult {
     const {spec} = order
     if (order.clientOrderId) {
-      const existing = this.orders.byClientOrderId(accountId, order.clientOrderId)
+      const existing =
+        this.unwritten.get(`${accountId}|${order.clientOrderId}`) ?? this.orders.byClientOrderId(accountId, order.clientOrderId)
       if (existing) return {order: toOrderView(existing, this.markets.spec(existing.ticker)), exchangeTime: existing.created_at}
     }
     const tradingAccount = this.settlement.tradingAccountOf(accountId)
@@ -87,10 +98,15 @@ export class Commands implements BatchExecutor {
       created_at: now,
       updated_at: now,
     }
-    // The last check that can refuse the order: the hold checks the funds before it writes.
-    if (held > 0n) context.ledger.hold(tradingAccount, heldAsset, held, {type: 'order_hold', referenceId: row.id})
+    // The last check that can refuse the order: the reservation checks the funds before it changes them.
+    if (held > 0n) context.ledger.reserve(tradingAccount, heldAsset, held)
     context.committed = true
     this.nextOrderSeq++
+    if (order.clientOrderId) {
+      const key = `${accountId}|${order.clientOrderId}`
+      this.unwritten.set(key, row)
+      context.placed.push(key)
+    }
 
     const taker: LiveOrder = {seq, ticker: spec.symbol, accountNum, held, row}
     const out: EngineEvent[] = []
@@ -111,12 +127,15 @@ export class Commands implements BatchExecutor {
   }
 
   private cancel(command: Extract<Command, {kind: 'cancel'}>, events: CommittedEvents, context: BatchContext): OrderView {
-    const seq = command.orderId
-      ? this.orders.seqById(command.orderId)
-      : this.orders.seqByClientOrderId(command.accountId, command.clientOrderId!)
-    // An order the service holds live needs no read of its row.
+    const unwritten = command.clientOrderId ? this.unwritten.get(`${command.accountId}|${command.clientOrderId}`) : undefined
+    const seq =
+      unwritten?.seq ??
+      (command.orderId
+        ? this.orders.seqById(command.orderId)
+        : this.orders.seqByClientOrderId(command.accountId, command.clientOrderId!))
+    // An order the service holds live (or has placed in a batch not yet on disk) needs no read of its row.
     const known = seq === undefined ? undefined : this.live.held(seq)
-    const row = known?.row ?? (seq === undefined ? undefined : this.orders.bySeq(seq))
+    const row = known?.row ?? unwritten ?? (seq === undefined ? undefined : (this.live.endedRow(seq) ?? this.orders.bySeq(seq)))
     if (!row || row.account_id !== command.accountId) throw notFound('order not found')
     const live = known ?? this.live.of(row.seq, row.ticker, row)
     if (!live) throw precondition(`order ${row.id} is already ${row.status}`)

@@ -1,103 +1,163 @@
 /**
- * Group commit: commands arriving in one event-loop turn are queued and executed in one SQLite
- * transaction, committed with synchronous=FULL, then all are answered and their events published.
- * Every check that can refuse a command runs before the command writes anything or touches the
- * engine (the funds check of its hold included: LedgerBatch checks before writing), so a refused
- * command leaves nothing behind without a savepoint of its own. If a batch fails as a whole (a bug
- * or an I/O error), the books it touched are rebuilt from the store and its commands are retried one
- * by one, each in its own transaction.
+ * Group commit: commands arriving in one event-loop turn are run together as one batch — checked,
+ * matched and settled against the books and balances in memory on this thread — and the batch's row
+ * writes go to the writer thread (store/writer.ts), which commits them in one SQLite transaction with
+ * synchronous=FULL. Only then are the batch's commands answered and its events published; meanwhile
+ * the next batch is matched. Batches commit, and are answered, in the order they were run.
+ *
+ * Every check that can refuse a command runs before the command changes anything or reaches the
+ * engine (its funds reservation is the last), so a refused command leaves nothing behind. If a batch
+ * fails as a whole — a bug while it runs here, or the writer failing to commit it (then every batch
+ * after it in flight is refused too, having been computed on top of it) — new commands wait, the
+ * batches in flight settle, the books and balances they touched are put back as the store has them,
+ * and the failed batches' commands are run again one by one, each alone: only a failing one fails.
  */
 import type {EventEmitter} from 'node:events'
 import {ExchangeError} from '../errors.js'
-import type {Ledger} from '../ledger/ledger.js'
+import type {Ledger, LedgerWrites} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
-import type {Db} from '../store/database.js'
+import {WriteFailure, type Writer} from '../store/writer.js'
 import {nowIso} from '../time.js'
 import type {BatchContext, BatchExecutor, Command, CommittedEvents, Outcome, Pending} from './types.js'
+
+/** A batch run on this thread: its answers, what it publishes, and its context (writes, touched books). */
+type Run = {number: number; batch: Pending[]; outcomes: Outcome[]; events: CommittedEvents; context: BatchContext}
 
 export class GroupCommit {
   private queue: Pending[] = []
   private scheduled = false
-  /** `db.transaction` wrapper, built once (building one per call was ~9% of a batch). */
-  private readonly runInTransaction: (batch: Pending[], events: CommittedEvents, now: string, touched: Set<string>) => Outcome[]
+  private nextRun = 1
+  /** Set while failed batches are being recovered: commands wait in the queue. */
+  private recovering: Promise<void> | undefined
+  private failures: {number: number; batch: Pending[]; touched: Set<string>}[] = []
 
   constructor(
-    db: Db,
-    ledger: Ledger,
+    private readonly ledger: Ledger,
+    private readonly ledgerWrites: LedgerWrites,
+    private readonly writer: Writer,
     private readonly executor: BatchExecutor,
     /** Emits `committed` with the CommittedEvents of each batch, after its commit. */
     private readonly published: EventEmitter,
     private readonly logger: Logger,
-  ) {
-    this.runInTransaction = db.transaction((batch: Pending[], events: CommittedEvents, now: string, touched: Set<string>) => {
-      const context: BatchContext = {
-        ledger: ledger.batch(now),
-        now,
-        fees: new Map(),
-        feeAccount: undefined,
-        trades: [],
-        touched,
-        committed: false,
-      }
-      const outcomes = batch.map((pending) => this.attempt(pending.command, events, context))
-      context.ledger.close()
-      return outcomes
-    })
-  }
+  ) {}
 
   /** Queues a command for the next batch; resolves or rejects once the batch is committed. */
   submit(command: Command): Promise<unknown> {
     return new Promise((resolve, reject) => {
       this.queue.push({command, resolve, reject})
-      if (!this.scheduled) {
-        this.scheduled = true
-        setImmediate(() => this.flush())
-      }
+      this.schedule()
     })
   }
 
-  /** Executes the queued commands in one SQLite transaction, then answers them and publishes. */
+  private schedule(): void {
+    if (this.scheduled) return
+    this.scheduled = true
+    setImmediate(() => this.flush())
+  }
+
+  /** Runs the queued commands as one batch and hands its writes to the writer. */
   private flush(): void {
+    this.scheduled = false
+    if (this.recovering) return
     const batch = this.queue
     this.queue = []
-    this.scheduled = false
-    const events: CommittedEvents = {orders: [], trades: [], books: new Set()}
-    const now = nowIso()
-    let outcomes: Outcome[]
-    const touched = new Set<string>()
-    try {
-      outcomes = this.runInTransaction(batch, events, now, touched)
-    } catch (error) {
-      // The batch as a whole failed (a bug or an I/O error): nothing of it is on disk. Put the books
-      // back as the store has them and run each command alone, so only the failing one fails.
-      this.logger.error({err: error, commands: batch.length}, 'trading batch failed; retrying one by one')
-      this.executor.recover(touched)
-      events.orders.length = 0
-      events.trades.length = 0
-      events.books.clear()
-      outcomes = batch.map((pending) => {
-        const mark = {orders: events.orders.length, trades: events.trades.length}
-        const alone = new Set<string>()
-        try {
-          return this.runInTransaction([pending], events, now, alone)[0]!
-        } catch (single) {
-          this.executor.recover(alone)
-          events.orders.length = mark.orders
-          events.trades.length = mark.trades
-          return {ok: false as const, error: single}
-        }
-      })
+    const run = this.run(batch)
+    if (run instanceof RunFailure) {
+      this.fail({number: run.number, batch, touched: run.touched}, run.error)
+      return
     }
-    batch.forEach((pending, i) => {
-      const outcome = outcomes[i]!
+    this.writer.submit(run.context.ops).then(
+      () => this.answer(run),
+      (error: unknown) => this.fail({number: run.number, batch, touched: run.context.touched}, error),
+    )
+  }
+
+  /** Runs a batch's commands here; on a failure as a whole, undoes its balances and says which books it touched. */
+  private run(batch: Pending[]): Run | RunFailure {
+    const now = nowIso()
+    const ops: BatchContext['ops'] = []
+    const context: BatchContext = {
+      ledger: this.ledger.batch(now, this.ledgerWrites, ops),
+      ops,
+      now,
+      fees: new Map(),
+      feeAccount: undefined,
+      trades: [],
+      touched: new Set(),
+      committed: false,
+      placed: [],
+      ended: [],
+    }
+    const events: CommittedEvents = {orders: [], trades: [], books: new Set()}
+    const number = this.nextRun++
+    try {
+      const outcomes = batch.map((pending) => this.attempt(pending.command, events, context))
+      context.ledger.close()
+      return {number, batch, outcomes, events, context}
+    } catch (error) {
+      context.ledger.abort()
+      return new RunFailure(error, context.touched, number)
+    }
+  }
+
+  /** The batch is on disk: answer its commands, then publish what it changed. */
+  private answer(run: Run): void {
+    this.executor.committed(run.context)
+    run.batch.forEach((pending, i) => {
+      const outcome = run.outcomes[i]!
       if (outcome.ok) pending.resolve(outcome.value)
       else pending.reject(outcome.error)
     })
+    const {events} = run
     if (events.orders.length || events.trades.length || events.books.size) this.published.emit('committed', events)
   }
 
+  /** A batch failed as a whole: hold new commands, and recover once every batch in flight has settled. */
+  private fail(failure: {number: number; batch: Pending[]; touched: Set<string>}, error: unknown): void {
+    if (!(error instanceof WriteFailure && error.skipped)) {
+      this.logger.error({err: error, commands: failure.batch.length}, 'trading batch failed; retrying one by one')
+    }
+    this.failures.push(failure)
+    this.recovering ??= this.recover()
+  }
+
+  private async recover(): Promise<void> {
+    await this.writer.idle()
+    const failures = this.failures.splice(0).sort((a, b) => a.number - b.number)
+    this.reset(new Set(failures.flatMap((failure) => [...failure.touched])))
+    for (const failure of failures) {
+      for (const pending of failure.batch) await this.runAlone(pending)
+    }
+    this.recovering = undefined
+    if (this.queue.length) this.schedule()
+  }
+
+  /** One command as a batch of its own; if that fails too, the command fails and memory is put back again. */
+  private async runAlone(pending: Pending): Promise<void> {
+    const run = this.run([pending])
+    if (run instanceof RunFailure) {
+      this.reset(run.touched)
+      pending.reject(run.error)
+      return
+    }
+    try {
+      await this.writer.submit(run.context.ops)
+      this.answer(run)
+    } catch (error) {
+      this.reset(run.context.touched)
+      pending.reject(error)
+    }
+  }
+
+  /** With nothing in flight: balances, books and counters as the store has them, and the writer taking batches again. */
+  private reset(touched: Set<string>): void {
+    this.ledger.dropCache()
+    this.executor.recover(touched)
+    this.writer.reset()
+  }
+
   /**
-   * One command of the batch. A refusal (an ExchangeError raised before the command wrote anything
+   * One command of the batch. A refusal (an ExchangeError raised before the command changed anything
    * or reached the engine) is its answer and leaves the batch going; anything else fails the batch.
    */
   private attempt(command: Command, events: CommittedEvents, context: BatchContext): Outcome {
@@ -113,5 +173,16 @@ export class GroupCommit {
       }
       throw error
     }
+  }
+}
+
+/** A batch that failed while it ran on this thread. */
+class RunFailure extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly touched: Set<string>,
+    readonly number: number,
+  ) {
+    super('trading batch failed')
   }
 }

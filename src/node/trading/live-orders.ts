@@ -5,6 +5,8 @@ import type {LiveOrder} from './types.js'
 export class LiveOrders {
   private readonly bySeq = new Map<number, LiveOrder>()
   private readonly accountNums = new Map<string, number>()
+  /** Orders that ended in a batch not yet on disk (their stored rows still say open), with their rows as they ended. */
+  private readonly ended = new Map<number, OrderRow>()
 
   constructor(private readonly orders: Orders) {}
 
@@ -18,9 +20,26 @@ export class LiveOrders {
     this.bySeq.set(order.row.seq, order)
   }
 
-  /** Forgets an order that has ended. */
+  /** Forgets an order that has ended (in a batch that is not on disk yet: `written` says when it is). */
   remove(seq: number): void {
+    const order = this.bySeq.get(seq)
     this.bySeq.delete(seq)
+    if (order) this.ended.set(seq, order.row)
+  }
+
+  /** The row of an order that ended in a batch not yet on disk. */
+  endedRow(seq: number): OrderRow | undefined {
+    return this.ended.get(seq)
+  }
+
+  /** The batch that ended these orders is on disk: their stored rows say so now. */
+  written(seqs: readonly number[]): void {
+    for (const seq of seqs) this.ended.delete(seq)
+  }
+
+  /** The batches that ended orders failed: the store is the truth again. */
+  forgetEnded(): void {
+    this.ended.clear()
   }
 
   /**
@@ -32,6 +51,7 @@ export class LiveOrders {
   of(seq: number, ticker: string, row?: OrderRow): LiveOrder | undefined {
     const live = this.bySeq.get(seq)
     if (live) return live
+    if (this.ended.has(seq)) return undefined
     const stored = row ?? this.orders.bySeq(seq)
     if (!stored || (stored.status !== 'open' && stored.status !== 'partial')) return undefined
     const order: LiveOrder = {seq, ticker, accountNum: this.accountNum(stored.account_id), held: BigInt(stored.held), row: stored}

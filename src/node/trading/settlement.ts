@@ -1,7 +1,8 @@
 /**
  * Settlement: applies the engine's events of one command — each trade moves base and quote between
  * the two trading balance accounts and charges the fees in one ledger transaction, an ended order
- * releases the unused part of its hold — then writes each changed order once, and the trades after.
+ * gives back the unused part of its reservation — then writes each changed order once, and the
+ * trades after (as the batch's row writes).
  */
 import type {Accounts} from '../accounts/accounts.js'
 import type {EngineEvent, TradeEvent} from '../engine/types.js'
@@ -79,15 +80,15 @@ export class Settlement {
       // Only a place has a taker, and its row is new: one insert with the state matching left.
       changed.delete(taker)
       settleStatus(taker, now)
-      this.orders.insert(taker.row)
+      context.ops.push(this.orders.insertOp(taker.row))
       events.orders.push({accountId: taker.row.account_id, order: toOrderView(taker.row, spec)})
     }
     for (const order of changed) {
       settleStatus(order, now)
-      this.orders.update(order.row)
+      context.ops.push(this.orders.updateOp(order.row))
       events.orders.push({accountId: order.row.account_id, order: toOrderView(order.row, spec)})
     }
-    for (const trade of context.trades) this.orders.insertTrade(trade)
+    for (const trade of context.trades) context.ops.push(this.orders.tradeOp(trade))
     context.trades.length = 0
     if (out.length) events.books.add(spec.symbol)
   }
@@ -163,13 +164,10 @@ export class Settlement {
     })
   }
 
-  /** Ends an order: final status, and the unused part of its hold goes back to available. */
+  /** Ends an order: final status, and the unused part of its reservation goes back to available. */
   private finish(order: LiveOrder, status: OrderStatus, reason: string | null, context: BatchContext): void {
     if (order.held > 0n) {
-      context.ledger.release(this.requireTradingAccount(order.row.account_id), order.row.held_asset, order.held, {
-        type: 'order_release',
-        referenceId: order.row.id,
-      })
+      context.ledger.unreserve(this.requireTradingAccount(order.row.account_id), order.row.held_asset, order.held)
       order.held = 0n
     }
     order.row.held = '0'
@@ -177,6 +175,7 @@ export class Settlement {
     order.row.reason = reason
     order.row.updated_at = context.now
     this.live.remove(order.row.seq)
+    context.ended.push(order.row.seq)
   }
 
   private feesOf(accountId: string, context: BatchContext): {maker: string; taker: string} {

@@ -1,23 +1,26 @@
 /**
- * Spot trading: validates orders against their ticker, locks funds, runs the matching engine and
+ * Spot trading: validates orders against their ticker, reserves funds, runs the matching engine and
  * settles every trade through the ledger — all effects of a command (orders, trades, ledger
- * transactions) in one SQLite transaction, committed before the caller is answered.
+ * transactions, balances) in one SQLite transaction, committed before the caller is answered.
  *
  * The service composes its pieces: `input.ts` checks a request, `group-commit.ts` queues the
- * commands of one event-loop turn and runs them in one transaction (`commands.ts`), `settlement.ts`
- * turns the engine's events into ledger transactions and order and trade rows, `recovery.ts`
- * rebuilds the books from the store. Balances are read once per batch and written once at its end
- * (LedgerBatch); an order's row is written once per command, after matching, with its trades after it.
+ * commands of one event-loop turn, runs them against the books and balances in memory
+ * (`commands.ts`) and has the writer thread commit their rows in one transaction (store/writer.ts),
+ * `settlement.ts` turns the engine's events into ledger transactions and order and trade rows,
+ * `recovery.ts` rebuilds the books from the store. Balances are the ledger's cached ones (LedgerBatch);
+ * an order's row is written once per command, after matching, with its trades after it. See
+ * docs/architecture.md for the threads and the life of a batch.
  */
 import {EventEmitter} from 'node:events'
 import type {Accounts} from '../accounts/accounts.js'
 import type {Assets} from '../assets/assets.js'
 import {OrderBook} from '../engine/book.js'
 import {invalid} from '../errors.js'
-import type {Ledger} from '../ledger/ledger.js'
+import {registerLedgerWrites, type Ledger} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
 import {Orders, type OrderQuery, type TradeQuery} from '../orders/orders.js'
 import type {Db} from '../store/database.js'
+import type {Writer} from '../store/writer.js'
 import type {Tickers} from '../tickers/tickers.js'
 import type {Tiers} from '../tiers/tiers.js'
 import {Commands} from './commands.js'
@@ -47,19 +50,32 @@ export class Trading implements Markets {
     private readonly assets: Assets,
     private readonly tickers: Tickers,
     tiers: Tiers,
+    private readonly writer: Writer,
     logger: Logger,
   ) {
     this.events.setMaxListeners(0)
     this.orders = new Orders(db)
+    const register = (sql: string) => writer.register(sql)
+    this.orders.registerWrites(register)
     const live = new LiveOrders(this.orders)
     const settlement = new Settlement(this.orders, ledger, accounts, tiers, live)
     this.recovery = new Recovery(db, tickers, logger, this.books, live)
     const commands = new Commands(this.orders, this, live, settlement, this.recovery)
-    this.group = new GroupCommit(db, ledger, commands, this.events, logger)
+    this.group = new GroupCommit(ledger, registerLedgerWrites(register), writer, commands, this.events, logger)
+    // An order's hold is a reservation (CONTRACT §8): `ledger verify` checks trading balances' locked against them.
+    ledger.reservedBy(() => {
+      const amounts = new Map<string, bigint>()
+      for (const {account_id, held_asset, held} of this.orders.heldByOpenOrders()) {
+        const key = `${settlement.tradingAccountOf(account_id)}|${held_asset}`
+        amounts.set(key, (amounts.get(key) ?? 0n) + BigInt(held))
+      }
+      return {kind: 'trading', amounts}
+    })
   }
 
   /** Rebuilds every book from the resting orders in the store, in time priority. Returns the count. */
   recover(): number {
+    this.writer.waitIdle()
     return this.recovery.recover()
   }
 

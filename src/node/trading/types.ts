@@ -7,6 +7,7 @@ import type {OrderBook} from '../engine/book.js'
 import type {TimeInForce} from '../engine/types.js'
 import type {LedgerBatch} from '../ledger/ledger.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
+import type {WriteOp} from '../store/writer.js'
 import type {TickerSpec} from './spec.js'
 import type {OrderView, PublicTradeView} from './views.js'
 
@@ -39,9 +40,11 @@ export type CommittedEvents = {
  */
 export type LiveOrder = {seq: number; ticker: string; accountNum: number; held: bigint; row: OrderRow}
 
-/** What one group commit shares: its ledger batch, its clock, and look-ups cached for its length. */
+/** What one group commit shares: its ledger batch, its writes, its clock, and look-ups cached for its length. */
 export type BatchContext = {
   ledger: LedgerBatch
+  /** The batch's row writes, in order, for the writer thread. */
+  ops: WriteOp[]
   now: string
   fees: Map<string, {maker: string; taker: string}>
   feeAccount: string | undefined
@@ -51,6 +54,10 @@ export type BatchContext = {
   touched: Set<string>
   /** Whether the command being executed has written or reached the engine (after that, no refusal is possible). */
   committed: boolean
+  /** Client order ids (`${accountId}|${clientOrderId}`) placed in this batch: known before their rows are on disk. */
+  placed: string[]
+  /** Orders that ended in this batch: not live any more, though their stored rows still say so until it commits. */
+  ended: number[]
 }
 
 export type Outcome = {ok: true; value: unknown} | {ok: false; error: unknown}
@@ -80,10 +87,12 @@ export interface Markets {
   book(symbol: string): OrderBook
 }
 
-/** Runs the commands of a group commit inside its SQLite transaction (Commands). */
+/** Runs the commands of a group commit against the books and balances in memory (Commands). */
 export interface BatchExecutor {
   /** One command: its answer, or a throw (a refusal when `context.committed` is still false). */
   execute(command: Command, events: CommittedEvents, context: BatchContext): unknown
-  /** After a batch failed as a whole: puts the books it touched back as the store has them. */
+  /** A batch is on disk: what it placed and ended is read from the store from now on. */
+  committed(context: BatchContext): void
+  /** After batches failed, once none is in flight: puts the books they touched back as the store has them. */
   recover(touched: Set<string>): void
 }
