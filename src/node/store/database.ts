@@ -70,3 +70,26 @@ export function gateWrites(db: Db, gate: () => void): void {
     })
   }) as Db['transaction']
 }
+
+const readStatements = new WeakMap<Db, {begin: Database.Statement; commit: Database.Statement}>()
+
+/**
+ * Runs `fn`'s reads in one read transaction: one snapshot of the store, and one check of the page
+ * cache. (A connection drops its page cache when it begins a read after another connection — the
+ * writer thread — has committed; read by read, every look-up would pay for that.) `fn` must not
+ * write. Inside an open transaction, `fn` simply runs in it.
+ */
+export function inReadTransaction<T>(db: Db, fn: () => T): T {
+  if (db.inTransaction) return fn()
+  let statements = readStatements.get(db)
+  if (!statements) {
+    statements = {begin: db.prepare('BEGIN DEFERRED'), commit: db.prepare('COMMIT')}
+    readStatements.set(db, statements)
+  }
+  statements.begin.run()
+  try {
+    return fn()
+  } finally {
+    statements.commit.run()
+  }
+}

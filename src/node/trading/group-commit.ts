@@ -17,6 +17,7 @@ import {ExchangeError} from '../errors.js'
 import type {Ledger, LedgerWrites} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
 import {WriteFailure, type Writer} from '../store/writer.js'
+import {inReadTransaction, type Db} from '../store/database.js'
 import {nowIso} from '../time.js'
 import type {BatchContext, BatchExecutor, Command, CommittedEvents, Outcome, Pending} from './types.js'
 
@@ -32,6 +33,7 @@ export class GroupCommit {
   private failures: {number: number; batch: Pending[]; touched: Set<string>}[] = []
 
   constructor(
+    private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly ledgerWrites: LedgerWrites,
     private readonly writer: Writer,
@@ -91,7 +93,8 @@ export class GroupCommit {
     const events: CommittedEvents = {orders: [], trades: [], books: new Set()}
     const number = this.nextRun++
     try {
-      const outcomes = batch.map((pending) => this.attempt(pending.command, events, context))
+      // The batch's look-ups (client order ids, orders not in memory, balances on first use) read one snapshot.
+      const outcomes = inReadTransaction(this.db, () => batch.map((pending) => this.attempt(pending.command, events, context)))
       context.ledger.close()
       return {number, batch, outcomes, events, context}
     } catch (error) {

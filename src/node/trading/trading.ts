@@ -61,7 +61,9 @@ export class Trading implements Markets {
     const settlement = new Settlement(this.orders, ledger, accounts, tiers, live)
     this.recovery = new Recovery(db, tickers, logger, this.books, live)
     const commands = new Commands(this.orders, this, live, settlement, this.recovery)
-    this.group = new GroupCommit(ledger, registerLedgerWrites(register), writer, commands, this.events, logger)
+    this.group = new GroupCommit(db, ledger, registerLedgerWrites(register), writer, commands, this.events, logger)
+    // Created now if new: a batch only reads the store (it runs inside a read transaction).
+    ledger.systemAccount('fee')
     // An order's hold is a reservation (CONTRACT §8): `ledger verify` checks trading balances' locked against them.
     ledger.reservedBy(() => {
       const amounts = new Map<string, bigint>()
