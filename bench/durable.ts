@@ -89,8 +89,9 @@ function toCalls(commands: WorkloadCommand[], traders: string[], versions: Map<n
 
 /**
  * What the floor writes for one call: an order row with the call's account, side and terms (a
- * cancel: the cancelled order's side at the workload's start price), and the hold it would move
- * between available and locked (USDT for a buy, TRX for a sell).
+ * cancel writes one too: the cancelled order's side, at the workload's start price or, for the
+ * cancel of a move, the move's new terms), and a hold moved between available and locked (USDT for
+ * a buy, TRX for a sell).
  */
 function floorCommand(accountId: string, side: 'buy' | 'sell', kind: string, price: number, qty: number): FloorCommand {
   const qtyLots = qty * LOTS_PER_WORKLOAD_LOT
@@ -281,7 +282,7 @@ async function main(): Promise<void> {
           ],
           rows,
         ) +
-        `\n\nfloor: plain prepared statements on a fresh file (${floor.file}), WAL, synchronous=FULL, ` +
+        `\n\nfloor: plain prepared statements on a fresh file (${floor.file}), ${floor.settings()}, ` +
         `per command 1 orders row (the node's schema and indexes) + 1 balances UPDATE, one transaction per window` +
         `\nbest node window (${int(best.window)}): ${int(best.rate)} commands/s committed with synchronous=FULL before acknowledgement ` +
         `(target ≥ ${int(TARGET)}: ${met(best.rate >= TARGET)}), ${pct(best.rate, best.floorRate)} of the floor's ${int(best.floorRate)} ` +

@@ -99,6 +99,12 @@ export class SqliteFloor {
     return {commands: commands.length, seconds, transactions}
   }
 
+  /** The connection's settings as SQLite reports them. */
+  settings(): string {
+    const read = (name: string) => `${name}=${String(this.db.pragma(name, {simple: true}))}`
+    return `${read('journal_mode')}, ${read('synchronous')} (2 = FULL), ${read('foreign_keys')}`
+  }
+
   close(): void {
     this.db.close()
   }
