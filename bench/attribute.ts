@@ -13,8 +13,12 @@
  * or for an fsync); "sampled µs/req" is the profile's own wall time between samples, which counts
  * both. Below it: the CPU per request of every thread of the process (/proc, by thread name), so
  * work moved to a worker thread (a writer thread, the WAL checkpointer) still shows, and each worker
- * thread's profile (busy µs per request, its SQLite share, its hottest functions). The same client
- * is then fired at the bare Koa hello-world of bench/rest for its CPU per request.
+ * thread's profile (sampled busy µs per request, its SQLite share, its hottest functions). Worker
+ * threads load their own better-sqlite3, which the statement wrappers do not reach (a `--import`
+ * preload does not run in workers on Node 20): there only better-sqlite3's JavaScript (`pragma`,
+ * `exec`, the transaction wrapper) counts as SQLite, and a statement's time is the self time of the
+ * function that ran it, listed among the hottest. The same client is then fired at the bare Koa
+ * hello-world of bench/rest for its CPU per request.
  *
  * --stub-trading answers every order but the first with the first one's result one loop turn later
  * (bench/lib-net/node-main.ts): no matching, no commit, no fsync, so what is left is everything
@@ -141,10 +145,10 @@ const workerRows = nodeWorkers
   .map((worker) => ({worker, parts: attribute(worker.profile, nodeWindow.from, nodeWindow.to)}))
   .filter(({parts}) => busy(parts.buckets) / n >= 0.05)
 if (workerRows.length) {
-  console.log('\nworker threads (their own profiles, sampled busy time in the window)')
+  console.log('\nworker threads (their own profiles: sampled busy time in the window, fsync waits included)')
   console.log(
     table(
-      ['thread', 'runs', 'busy µs/req', 'SQLite µs/req', 'hottest functions (self µs/req)'],
+      ['thread', 'runs', 'busy µs/req', 'SQLite µs/req (JS frames)', 'hottest functions (self µs/req)'],
       workerRows.map(({worker, parts}) => [
         String(worker.threadId),
         threadLabel(worker.profile),
