@@ -16,6 +16,9 @@
  *   3. latency pass: every command timed on its own with process.hrtime.bigint(). A timer pair costs
  *      about as much as a cheap command, so the printed percentiles include it (an upper bound);
  *      its own cost, measured around an empty region, is printed beside them.
+ *
+ * Targets: ≥ 20x nodejs-order-book on the same commands at ~1,000 resting orders (issue 11), judged
+ * at that size only; ≥ 2,000,000 ops/s and p99 < 5 µs at every size.
  */
 import {Histogram} from './lib/histogram.js'
 import {OurEngine, TheirEngine, type Depth, type Engine} from './lib/engines.js'
@@ -24,7 +27,9 @@ import {generateWorkload, type Workload} from './lib/workload.js'
 
 const TARGET_OPS = 2_000_000
 const TARGET_P99_NS = 5_000
-const TARGET_RATIO = 5
+/** Issue 11: at least 20x nodejs-order-book on the same commands, at ~1,000 resting orders. */
+const TARGET_RATIO = 20
+const TARGET_RATIO_RESTING = 1_000
 /** The throughput pass repeats the command list on fresh books until this much timed work... */
 const MIN_TIMED_NS = 500_000_000
 /** ...or this many books. */
@@ -195,7 +200,10 @@ async function main(): Promise<void> {
       verdicts.push(
         `~${int(targetOrders)} resting, ${r.engine}: ${int(r.opsPerSec)} ops/s (target ≥ ${int(TARGET_OPS)}: ${met(r.opsPerSec >= TARGET_OPS)}), ` +
           `p99 ${ns(r.latency.p99)} (target < ${ns(TARGET_P99_NS)}: ${met(r.latency.p99 < TARGET_P99_NS)}), ` +
-          `${ratio.toFixed(1)}x nodejs-order-book (target ≥ ${TARGET_RATIO}x: ${met(ratio >= TARGET_RATIO)})`,
+          `${ratio.toFixed(1)}x nodejs-order-book ` +
+          (targetOrders === TARGET_RATIO_RESTING
+            ? `(target ≥ ${TARGET_RATIO}x: ${met(ratio >= TARGET_RATIO)})`
+            : `(the ≥ ${TARGET_RATIO}x target is for ~${int(TARGET_RATIO_RESTING)} resting)`),
       )
     }
   }

@@ -11,10 +11,13 @@
 import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/config.js'
 import {createLogger} from '../../src/node/logger.js'
 import {startNode} from '../../src/node/node.js'
+import {nameSqliteFrames} from './sql-frames.js'
 import {TradeLoad, type LoadSpec} from './trade-load.js'
 
 type ParentMessage = {type: 'stop'} | {type: 'load'; spec: LoadSpec} | {type: 'load-stats'} | {type: 'load-stop'}
 
+// bench/attribute.ts: SQLite statements as frames of their own in the CPU profile, before the store opens.
+if (process.env['BENCH_NODE_SQL_FRAMES'] === '1') nameSqliteFrames()
 const overrides = JSON.parse(process.env['BENCH_NODE_CONFIG'] ?? '{}') as Partial<NodeConfig>
 const logger = createLogger(process.env['BENCH_NODE_LOG_LEVEL'] ?? 'info')
 const node = await startNode({...DEFAULT_CONFIG, ...overrides}, logger)
@@ -56,7 +59,7 @@ process.on('message', (message: ParentMessage) => {
 process.on('disconnect', () => void stop())
 
 /**
- * BENCH_NODE_STUB_TRADING=1 (bench/lib-net/attribute.ts --stub-trading): `trading.place` places the
+ * BENCH_NODE_STUB_TRADING=1 (bench/attribute.ts --stub-trading): `trading.place` places the
  * first order for real and answers every later one with that result one event-loop turn later, as
  * the group commit would, without matching or committing. What is left of the node's CPU per order
  * is then everything around the trading path: HTTP, Koa, routing, authentication, rate limits.
