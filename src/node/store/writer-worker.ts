@@ -1,7 +1,7 @@
 /**
  * Worker thread of the store's Writer: owns the write connection of the trading path. Each batch
- * message is a list of operations (a statement's index and its parameters), run in one transaction
- * and committed with synchronous=FULL; the in-flight counter shared with the main thread goes down
+ * message holds the operations (a statement's index and its parameters) of one or more batches, run
+ * in one transaction and committed with synchronous=FULL; the in-flight counter shared with the main thread goes down
  * once the commit is on disk, then the result is posted back. After a failed batch every later batch
  * is refused unrun (they were computed on top of the failed one) until the main thread says `reset`.
  */
@@ -21,8 +21,8 @@ db.pragma('temp_store = MEMORY')
 db.pragma('wal_autocheckpoint = 10000')
 const prepared = statements.map((sql) => db.prepare(sql))
 
-const runBatch = db.transaction((ops: WriteOp[]) => {
-  for (const [statement, params] of ops) prepared[statement]!.run(params)
+const runBatches = db.transaction((batches: WriteOp[][]) => {
+  for (const ops of batches) for (const [statement, params] of ops) prepared[statement]!.run(params)
 })
 
 let failed = false
@@ -42,7 +42,7 @@ parentPort!.on('message', (request: WriterRequest) => {
     result = {id: request.id, ok: false, error: 'an earlier batch failed', skipped: true}
   } else {
     try {
-      runBatch(request.ops)
+      runBatches(request.batches)
       result = {id: request.id, ok: true}
     } catch (error) {
       failed = true

@@ -6,6 +6,10 @@
  * synchronous=FULL and reports back, and only then is the batch's promise settled. While a batch is
  * committing the main thread matches the next one.
  *
+ * One transaction at a time: while the worker commits, the batches handed over meanwhile accumulate
+ * here, and go to it together, as one transaction, when it reports back — the commit rate follows
+ * the disk, and the more commands wait, the more one fsync carries.
+ *
  * One order of commits: every other write of the node still runs on the main connection, in its own
  * synchronous transaction, and `gateWrites` makes each such transaction wait (Atomics.wait, on the
  * main thread) until no batch is in flight — so it sees, and is seen by, every batch in order, and
@@ -24,7 +28,8 @@ import {gateWrites, type Db} from './database.js'
 export type WriteOp = [statement: number, params: unknown[]]
 
 export type WriterData = {file: string; statements: string[]; inFlight: SharedArrayBuffer}
-export type WriterRequest = {type: 'batch'; id: number; ops: WriteOp[]} | {type: 'reset'} | {type: 'stop'}
+/** `batches`: the row writes of one or more batches, run in order in one transaction. */
+export type WriterRequest = {type: 'batch'; id: number; batches: WriteOp[][]} | {type: 'reset'} | {type: 'stop'}
 export type WriterResult = {id: number; ok: true} | {id: number; ok: false; error: string; skipped: boolean}
 
 /** A batch the writer did not commit: it failed (`skipped` false) or came after one that did. */
@@ -37,6 +42,8 @@ export class WriteFailure extends Error {
   }
 }
 
+type Waiter = {resolve(): void; reject(error: WriteFailure): void}
+
 /** How long a main-thread write waits for the batches in flight before it gives up (a stuck disk). */
 const IDLE_TIMEOUT_MS = 30_000
 
@@ -45,7 +52,10 @@ export class Writer {
   private readonly inFlight = new Int32Array(new SharedArrayBuffer(4))
   private worker: Worker | undefined
   private nextId = 1
-  private readonly waiting = new Map<number, {resolve(): void; reject(error: WriteFailure): void}>()
+  /** The batches of the message the worker has, by message id. */
+  private readonly waiting = new Map<number, Waiter[]>()
+  /** Batches handed over while the worker commits: the next message. */
+  private next: {batches: WriteOp[][]; waiters: Waiter[]} | undefined
   private idleWaiters: (() => void)[] = []
   private stopped = false
   /** Inline mode (no file to share): statements prepared on the main connection. */
@@ -70,16 +80,15 @@ export class Writer {
     return Atomics.load(this.inFlight, 0)
   }
 
-  /** Commits `ops` in one transaction after every batch submitted before; rejects with WriteFailure. */
+  /** Commits `ops` after every batch submitted before (in the same transaction or a later one); rejects with WriteFailure. */
   submit(ops: WriteOp[]): Promise<void> {
     if (this.stopped) return Promise.reject(new WriteFailure('the writer is stopped', true))
     if (this.db.memory) return this.runInline(ops)
-    const worker = (this.worker ??= this.start())
-    const id = this.nextId++
     return new Promise<void>((resolve, reject) => {
-      this.waiting.set(id, {resolve, reject})
-      if (Atomics.add(this.inFlight, 0, 1) === 0) worker.ref()
-      worker.postMessage({type: 'batch', id, ops} satisfies WriterRequest)
+      const next = (this.next ??= {batches: [], waiters: []})
+      next.batches.push(ops)
+      next.waiters.push({resolve, reject})
+      if (this.waiting.size === 0) this.send()
     })
   }
 
@@ -90,7 +99,7 @@ export class Writer {
 
   /** Resolves once every batch submitted so far has been committed or refused, and its promise settled. */
   idle(): Promise<void> {
-    if (this.waiting.size === 0) return Promise.resolve()
+    if (this.waiting.size === 0 && !this.next) return Promise.resolve()
     return new Promise((resolve) => this.idleWaiters.push(resolve))
   }
 
@@ -99,6 +108,8 @@ export class Writer {
    * Their promises are settled later, by the event loop; only the store is known to be up to date.
    */
   waitIdle(): void {
+    // What waits for the worker's turn goes now: this thread is about to block until it is committed.
+    if (this.next) this.send()
     const deadline = Date.now() + IDLE_TIMEOUT_MS
     for (let pending = Atomics.load(this.inFlight, 0); pending > 0; pending = Atomics.load(this.inFlight, 0)) {
       const left = deadline - Date.now()
@@ -135,14 +146,30 @@ export class Writer {
     return worker
   }
 
+  /** Hands the accumulated batches to the worker as one message (one transaction). */
+  private send(): void {
+    const next = this.next
+    if (!next) return
+    this.next = undefined
+    const worker = (this.worker ??= this.start())
+    const id = this.nextId++
+    this.waiting.set(id, next.waiters)
+    if (Atomics.add(this.inFlight, 0, 1) === 0) worker.ref()
+    worker.postMessage({type: 'batch', id, batches: next.batches} satisfies WriterRequest)
+  }
+
   private settle(result: WriterResult): void {
-    const waiter = this.waiting.get(result.id)
-    if (!waiter) return
+    const waiters = this.waiting.get(result.id)
+    if (!waiters) return
     this.waiting.delete(result.id)
+    // The worker is free: what accumulated meanwhile goes now, before these batches are answered.
+    if (this.waiting.size === 0) this.send()
     if (this.waiting.size === 0) this.worker?.unref()
-    if (result.ok) waiter.resolve()
-    else waiter.reject(new WriteFailure(result.error, result.skipped))
-    if (this.waiting.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve()
+    for (const waiter of waiters) {
+      if (result.ok) waiter.resolve()
+      else waiter.reject(new WriteFailure(result.error, result.skipped))
+    }
+    if (this.waiting.size === 0 && !this.next) for (const resolve of this.idleWaiters.splice(0)) resolve()
   }
 
   /** The thread died: nothing in flight will commit. Refuse it all; the next batch starts a new thread. */
@@ -151,10 +178,18 @@ export class Writer {
     this.worker = undefined
     Atomics.store(this.inFlight, 0, 0)
     Atomics.notify(this.inFlight, 0)
-    for (const [id] of [...this.waiting]) this.settle({id, ok: false, error: String(error), skipped: false})
+    const failed = [...this.waiting.keys()]
+    // Also what accumulated: it would have gone to the dead thread.
+    if (this.next) {
+      this.waiting.set(this.nextId, this.next.waiters)
+      failed.push(this.nextId++)
+      this.next = undefined
+    }
+    for (const id of failed) this.settle({id, ok: false, error: String(error), skipped: false})
   }
 
   private runInline(ops: WriteOp[]): Promise<void> {
+    // (Inline, every batch is its own transaction, committed as it is submitted.)
     if (!this.inline) {
       const prepared = this.statements.map((sql) => this.db.prepare(sql))
       const run = this.db.transaction((batch: WriteOp[]) => {
