@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import {generateMnemonic} from '@scure/bip39'
 import {wordlist} from '@scure/bip39/wordlists/english.js'
 import test from 'ava'
-import {runCli, runJson, startCli, type CliResult} from '../helpers/cli.js'
+import {CLI_TIMEOUT_MS, runCli, runJson, startCli, type CliResult} from '../helpers/cli.js'
 import {startTestNode, tempDir, uniqueEmail, type TestNode} from '../helpers/node.js'
 
 type Entry = {address: string; reason: string; created_at: string}
@@ -221,7 +221,10 @@ test('node start: the chain flags and variables reach the node (network, connect
   let output = ''
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const grpcPort = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "node started" line within 30 s: ${output}`)), 30_000)
+    const timer = setTimeout(
+      () => reject(new Error(`no "node started" line within ${CLI_TIMEOUT_MS / 1000} s: ${output}`)),
+      CLI_TIMEOUT_MS,
+    )
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const match = /"msg":"node started"/.test(output) && /"ports":\{[^}]*"grpc":(\d+)/.exec(output)

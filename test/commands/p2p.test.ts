@@ -7,7 +7,7 @@ import {randomUUID} from 'node:crypto'
 import fs from 'node:fs'
 import test, {type ExecutionContext} from 'ava'
 import {AdminClient} from '../../src/node/admin/client.js'
-import {runCli, runJson, startCli, type CliResult} from '../helpers/cli.js'
+import {CLI_TIMEOUT_MS, runCli, runJson, startCli, type CliResult} from '../helpers/cli.js'
 import {tempDir, type TestNode} from '../helpers/node.js'
 import {act, createAd, createOrder, funding, ledgerClean, p2pNode, testClock, user, type User} from '../helpers/p2p.js'
 
@@ -263,7 +263,10 @@ test.serial(
     })
     const ports = await new Promise<{http: number; grpc: number}>((resolve, reject) => {
       let buffered = ''
-      const timer = setTimeout(() => reject(new Error(`no "node started" line within 30 s; stderr: ${stderr}`)), 30_000)
+      const timer = setTimeout(
+        () => reject(new Error(`no "node started" line within ${CLI_TIMEOUT_MS / 1000} s; stderr: ${stderr}`)),
+        CLI_TIMEOUT_MS,
+      )
       child.stdout!.on('data', (chunk: Buffer) => {
         buffered += chunk.toString('utf8')
         const lines = buffered.split('\n')

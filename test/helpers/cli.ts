@@ -9,6 +9,12 @@ import {fileURLToPath} from 'node:url'
 
 export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/run.js')
 
+/**
+ * How long a CLI subprocess (or a node it starts) may take. Generous: on a loaded 2-core machine a
+ * cold `node bin/run.js` alone has taken over 30 s, and a killed process fails the test for nothing.
+ */
+export const CLI_TIMEOUT_MS = 90_000
+
 export type CliResult = {code: number; stdout: string; stderr: string}
 
 /** Runs `exchange ...args` to completion. */
@@ -22,7 +28,7 @@ export function runCli(
     let stderr = ''
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? CLI_TIMEOUT_MS)
     child.on('error', reject)
     child.on('close', (code) => {
       clearTimeout(timer)
@@ -55,7 +61,7 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): ChildProc
 export type FollowedJson<T> = {
   child: ChildProcess
   received: T[]
-  /** Waits until a received line matches (30 s, or the process ending, fail with its stderr). */
+  /** Waits until a received line matches (CLI_TIMEOUT_MS, or the process ending, fail with its stderr). */
   waitFor(what: string, predicate: (item: T) => boolean): Promise<void>
   /** What stderr said so far, and any incomplete last line of stdout. */
   stderr(): string
@@ -84,7 +90,7 @@ export function followJson<T>(args: string[]): FollowedJson<T> {
     stderr: () => stderr,
     rest: () => buffer,
     async waitFor(what, predicate) {
-      const deadline = Date.now() + 30_000
+      const deadline = Date.now() + CLI_TIMEOUT_MS
       while (!received.some(predicate)) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no ${what} from --follow; stderr: ${stderr}`)
         await new Promise((resolve) => setTimeout(resolve, 50))

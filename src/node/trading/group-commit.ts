@@ -83,7 +83,6 @@ export class GroupCommit {
       ops,
       now,
       fees: new Map(),
-      feeAccount: undefined,
       trades: [],
       touched: new Set(),
       committed: false,

@@ -18,6 +18,8 @@ import {toOrderView} from './views.js'
 
 export class Settlement {
   nextTradeSeq: number
+  /** The fee system account (created once, never changed). */
+  private feeAccount: string | undefined
   /** Account id → its trading balance account (created with the account, never changed). */
   private readonly tradingAccountIds = new Map<string, string>()
 
@@ -119,7 +121,7 @@ export class Settlement {
     const sellerFee = feeOf(quote, this.feesOf(seller.row.account_id, context)[seller === maker ? 'maker' : 'taker'])
     const buyerTrading = this.requireTradingAccount(buyer.row.account_id)
     const sellerTrading = this.requireTradingAccount(seller.row.account_id)
-    const fee = (context.feeAccount ??= this.ledger.systemAccount('fee'))
+    const fee = (this.feeAccount ??= this.ledger.systemAccount('fee'))
     const postings = [
       {balanceAccountId: sellerTrading, asset: spec.base, bucket: 'locked' as const, amount: -base},
       {balanceAccountId: buyerTrading, asset: spec.base, bucket: 'available' as const, amount: base - buyerFee},

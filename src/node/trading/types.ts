@@ -47,7 +47,6 @@ export type BatchContext = {
   ops: WriteOp[]
   now: string
   fees: Map<string, {maker: string; taker: string}>
-  feeAccount: string | undefined
   /** Trades of the command being executed, written after its orders. */
   trades: TradeRow[]
   /** Books changed in this batch: if the batch fails as a whole they are rebuilt. */

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import test from 'ava'
 import {AdminClient} from '../../../src/node/admin/client.js'
 import {parseAmount} from '../../../src/node/money.js'
-import {startCli} from '../../helpers/cli.js'
+import {CLI_TIMEOUT_MS, startCli} from '../../helpers/cli.js'
 import {tempDir} from '../../helpers/node.js'
 
 const TICKER = 'ETH-USDT'
@@ -39,7 +39,7 @@ async function startNode(dataDir: string): Promise<Started> {
   const ports = await new Promise<{http: number; grpc: number}>((resolve, reject) => {
     let buffered = ''
     let stderr = ''
-    const timer = setTimeout(() => reject(new Error(`node did not start: ${stderr}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`node did not start: ${stderr}`)), CLI_TIMEOUT_MS)
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString()
