@@ -6,7 +6,7 @@
 import {assetNetworkChainSchema, assetsSchema} from './assets/schema.js'
 import {tiersSchema} from './tiers/schema.js'
 import {tickersSchema} from './tickers/schema.js'
-import {ledgerSchema} from './ledger/schema.js'
+import {ledgerSchema, ledgerWritePathSchema} from './ledger/schema.js'
 import {accountsSchema} from './accounts/schema.js'
 import {authSchema} from './auth/schema.js'
 import {alertsSchema} from './alerts/schema.js'
@@ -35,4 +35,5 @@ export const migrations: readonly Migration[] = [
   {version: 13, name: 'asset_network_chain', sql: assetNetworkChainSchema},
   {version: 14, name: 'chain', sql: chainSchema},
   {version: 15, name: 'p2p', sql: p2pSchema},
+  {version: 16, name: 'ledger_write_path', sql: ledgerWritePathSchema},
 ]

@@ -47,3 +47,13 @@ CREATE TABLE ledger_entries (
 CREATE INDEX ledger_entries_account ON ledger_entries (balance_account_id, id);
 CREATE INDEX ledger_entries_tx ON ledger_entries (tx_seq);
 `
+
+/**
+ * Indexes the trading path wrote with every journal row and no query reads (docs/performance.md,
+ * "The write path, third round"): nothing looks a transaction up by its reference, and entries are
+ * read by balance account (their own index) and joined to their transaction by its primary key.
+ */
+export const ledgerWritePathSchema = `
+DROP INDEX ledger_transactions_reference;
+DROP INDEX ledger_entries_tx;
+`
