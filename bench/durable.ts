@@ -3,7 +3,7 @@
  * committed to SQLite (WAL, synchronous=FULL) before it is answered, with the fsync time of the
  * data dir's disk measured beside it.
  *
- *   npm run bench:durable [-- --window 100,1000,5000 --commands 30000 --accounts 50]
+ *   npm run bench:durable [-- --window 100,1000,5000 --commands 30000 --accounts 50 --in-flight 2]
  *   npm run bench:durable -- --sql-profile     (time per SQL statement; slows the run, figures not comparable)
  *   npm run bench:durable -- --pragma cache_size=-65536   (what-if: extra PRAGMAs on the node's connection)
  *
@@ -12,7 +12,9 @@
  * order id), cancel → `trading.cancel` by client order id, move → `trading.cancel` + `trading.place`
  * (two commands: the service has no replace). Commands are issued in windows: a window is submitted
  * in one event-loop turn — the trading service commits a turn's commands in one SQLite transaction
- * (group commit) — and the next window starts when every command of this one is answered. Latency
+ * (group commit) — and at most `--in-flight` windows (2) are unanswered at once: the next starts when
+ * every command of the oldest is answered, so one window is matched while the one before commits on
+ * the writer thread, as under many clients (`--in-flight 1`: strictly one after another). Latency
  * is submit → answer of each command; throughput is commands answered / wall time, for each window
  * size on a continuation of the same workload.
  *
@@ -109,14 +111,17 @@ function floorCommand(accountId: string, side: 'buy' | 'sell', kind: string, pri
 type Drive = {commands: number; seconds: number; transactions: number; errors: number; firstError?: string; latency: Histogram}
 
 /** Issues `calls` in windows of `window` commands; each window waits for every answer of the previous one. */
-async function drive(node: BenchNode, calls: Call[], window: number): Promise<Drive> {
+async function drive(node: BenchNode, calls: Call[], window: number, inFlight: number): Promise<Drive> {
   const trading = node.services.trading
   const latency = new Histogram(1_000, 10_000_000)
   let errors = 0
   let firstError: string | undefined
   let transactions = 0
+  const windows: Promise<unknown>[] = []
   const started = process.hrtime.bigint()
   for (let from = 0; from < calls.length; from += window) {
+    // At most `inFlight` windows unanswered: the next one waits for the oldest.
+    if (windows.length >= inFlight) await windows.shift()
     const to = Math.min(from + window, calls.length)
     const submitted = process.hrtime.bigint()
     const answered = (): void => latency.record(Number(process.hrtime.bigint() - submitted))
@@ -138,9 +143,12 @@ async function drive(node: BenchNode, calls: Call[], window: number): Promise<Dr
         failed(error)
       }
     }
-    await Promise.all(pending)
+    windows.push(Promise.all(pending))
     transactions++
+    // The next window is its own event-loop turn, so its own batch.
+    await new Promise((resolve) => setImmediate(resolve))
   }
+  await Promise.all(windows)
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   return {commands: calls.length, seconds, transactions, errors, firstError, latency}
 }
@@ -174,6 +182,7 @@ async function main(): Promise<void> {
   const windows = flag('window', '100,1000,5000').split(',').map(Number)
   const perWindow = Number(flag('commands', '30000'))
   const accountCount = Number(flag('accounts', '50'))
+  const inFlight = Number(flag('in-flight', '2'))
   console.log(`bench/durable — ${machine()}`)
   const dataDir = benchDir('exchange-bench-durable-')
   const node = await startBenchNode(dataDir)
@@ -207,7 +216,7 @@ async function main(): Promise<void> {
     const fillCalls = toCalls(workload.fill, traders, versions)
     const benchCalls = toCalls(workload.bench, traders, versions)
     floor = new SqliteFloor(floorDir, TICKER, traders, {USDT: 10n ** 24n, TRX: 10n ** 24n})
-    const fill = await drive(node, fillCalls, 1_000)
+    const fill = await drive(node, fillCalls, 1_000, 1)
     // The floor's table gets the fill's rows too (untimed), so both stores start the windows alike.
     floor.run(
       fillCalls.map((call) => call.floor),
@@ -226,7 +235,7 @@ async function main(): Promise<void> {
     let errors = fill.errors
     for (const [i, window] of windows.entries()) {
       const segment = benchCalls.slice(i * perWindow, (i + 1) * perWindow)
-      const result = await drive(node, segment, window)
+      const result = await drive(node, segment, window, inFlight)
       errors += result.errors
       benchSeconds += result.seconds
       const rate = result.commands / result.seconds

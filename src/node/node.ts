@@ -42,6 +42,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const resting = await services.trading.recoverInParallel()
   logger.info({resting_orders: resting, ms: Date.now() - started}, 'order books rebuilt')
 
+  await services.writer.start()
   const checkpointer = startCheckpointer(db, logger)
   services.p2p.start()
   const closers: (() => Promise<void>)[] = []

@@ -26,6 +26,7 @@ const runBatches = db.transaction((batches: WriteOp[][]) => {
 })
 
 let failed = false
+parentPort!.postMessage('ready')
 
 parentPort!.on('message', (request: WriterRequest) => {
   if (request.type === 'reset') {

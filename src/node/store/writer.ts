@@ -58,6 +58,8 @@ export class Writer {
   private next: {batches: WriteOp[][]; waiters: Waiter[]} | undefined
   private idleWaiters: (() => void)[] = []
   private stopped = false
+  /** Settles once the thread has opened its connection and prepared its statements (or has exited). */
+  private workerReady: Promise<void> | undefined
   /** Inline mode (no file to share): statements prepared on the main connection. */
   private inline: {run(ops: WriteOp[]): void} | undefined
 
@@ -131,14 +133,30 @@ export class Writer {
     await exited
   }
 
-  private start(): Worker {
+  /**
+   * Starts the thread now (otherwise the first batch does) and resolves once its connection is open
+   * and its statements prepared: starting a worker takes a moment the first orders should not wait for.
+   */
+  async start(): Promise<void> {
+    if (this.db.memory || this.stopped) return
+    this.worker ??= this.spawn()
+    await this.workerReady
+  }
+
+  private spawn(): Worker {
     const worker = startWorker(new URL('./writer-worker.js', import.meta.url), {
       file: this.db.name,
       statements: this.statements,
       inFlight: this.inFlight.buffer as SharedArrayBuffer,
     } satisfies WriterData)
     worker.unref()
-    worker.on('message', (result: WriterResult) => this.settle(result))
+    this.workerReady = new Promise<void>((resolve) => {
+      worker.once('exit', () => resolve())
+      worker.on('message', (message: WriterResult | 'ready') => {
+        if (message === 'ready') resolve()
+        else this.settle(message)
+      })
+    })
     worker.on('error', (error) => this.fail(error))
     worker.on('exit', (code) => {
       if (!this.stopped) this.fail(new Error(`writer thread exited with code ${code}`))
@@ -151,7 +169,7 @@ export class Writer {
     const next = this.next
     if (!next) return
     this.next = undefined
-    const worker = (this.worker ??= this.start())
+    const worker = (this.worker ??= this.spawn())
     const id = this.nextId++
     this.waiting.set(id, next.waiters)
     if (Atomics.add(this.inFlight, 0, 1) === 0) worker.ref()
