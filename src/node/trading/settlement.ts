@@ -14,7 +14,7 @@ import type {Tiers} from '../tiers/tiers.js'
 import type {LiveOrders} from './live-orders.js'
 import {feeOf, type TickerSpec} from './spec.js'
 import type {BatchContext, CommittedEvents, LiveOrder} from './types.js'
-import {toOrderView} from './views.js'
+import {OrderChange} from './views.js'
 
 export class Settlement {
   nextTradeSeq: number
@@ -83,12 +83,12 @@ export class Settlement {
       changed.delete(taker)
       settleStatus(taker, now)
       context.ops.push(this.orders.insertOp(taker.row))
-      events.orders.push({accountId: taker.row.account_id, order: toOrderView(taker.row, spec)})
+      events.orders.push(new OrderChange(taker.row.account_id, taker.row, spec))
     }
     for (const order of changed) {
       settleStatus(order, now)
       context.ops.push(this.orders.updateOp(order.row))
-      events.orders.push({accountId: order.row.account_id, order: toOrderView(order.row, spec)})
+      events.orders.push(new OrderChange(order.row.account_id, order.row, spec))
     }
     for (const trade of context.trades) context.ops.push(this.orders.tradeOp(trade))
     context.trades.length = 0

@@ -56,6 +56,27 @@ export function toOrderView(row: OrderRow, spec: TickerSpec): OrderView {
 }
 
 /**
+ * A changed order for the `committed` event: its state as of the change, formatted only when read
+ * (most changes have no subscriber on the orders stream).
+ */
+export class OrderChange {
+  private view: OrderView | undefined
+  private readonly row: OrderRow
+
+  constructor(
+    readonly accountId: string,
+    row: OrderRow,
+    private readonly spec: TickerSpec,
+  ) {
+    this.row = {...row}
+  }
+
+  get order(): OrderView {
+    return (this.view ??= toOrderView(this.row, this.spec))
+  }
+}
+
+/**
  * One trade as its maker (`isMaker`) or its taker sees it: `side` is that account's side, `fee` what
  * it paid, in the asset it received (base for a buy, quote for a sell), exact to the asset's last unit.
  */

@@ -22,10 +22,11 @@ export class OrdersStream {
 
   /** After a committed batch: the orders it changed, with their owners. */
   publish(orders: CommittedEvents['orders']): void {
-    for (const {accountId, order} of orders) {
-      const set = this.subscribers.get(accountId)
+    for (const change of orders) {
+      const set = this.subscribers.get(change.accountId)
       if (!set) continue
-      const frame = Buffer.from(JSON.stringify({event: 'order_update', order}))
+      // Read only here: a change is formatted only when its owner has a subscriber (trading/views.ts OrderChange).
+      const frame = Buffer.from(JSON.stringify({event: 'order_update', order: change.order}))
       for (const sender of set) sender.send(frame)
     }
   }
