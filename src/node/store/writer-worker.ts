@@ -1,11 +1,12 @@
 /**
- * Worker thread of the store's Writer: owns the write connection of the trading path. Each batch
- * message holds the operations (a statement's index and its parameters) of one or more batches, run
- * in one transaction and committed with synchronous=FULL; the in-flight counter shared with the main thread goes down
+ * Worker thread of the store's Writer: owns the write connection of the trading path. A batch
+ * message holds the operations (a statement's index and its parameters) of one or more batches; every
+ * batch message waiting in the queue when a transaction starts goes into it, committed with
+ * synchronous=FULL; the in-flight counter shared with the main thread goes down
  * once the commit is on disk, then the result is posted back. After a failed batch every later batch
  * is refused unrun (they were computed on top of the failed one) until the main thread says `reset`.
  */
-import {parentPort, workerData} from 'node:worker_threads'
+import {parentPort, receiveMessageOnPort, workerData} from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import type {WriteOp, WriterData, WriterRequest, WriterResult} from './writer.js'
 
@@ -21,36 +22,53 @@ db.pragma('temp_store = MEMORY')
 db.pragma('wal_autocheckpoint = 10000')
 const prepared = statements.map((sql) => db.prepare(sql))
 
-const runBatches = db.transaction((batches: WriteOp[][]) => {
-  for (const ops of batches) for (const [statement, params] of ops) prepared[statement]!.run(params)
+const runRequests = db.transaction((requests: {batches: WriteOp[][]}[]) => {
+  for (const {batches} of requests)
+    for (const ops of batches) for (const [statement, params] of ops) prepared[statement]!.run(params)
 })
 
 let failed = false
 parentPort!.postMessage('ready')
 
-parentPort!.on('message', (request: WriterRequest) => {
-  if (request.type === 'reset') {
-    failed = false
-    return
+parentPort!.on('message', (first: WriterRequest) => {
+  // Every request already queued joins this one: one transaction for all the batches waiting.
+  const requests = [first]
+  for (let next = receiveMessageOnPort(parentPort!); next; next = receiveMessageOnPort(parentPort!)) {
+    requests.push(next.message as WriterRequest)
   }
-  if (request.type === 'stop') {
-    db.close()
-    parentPort!.close()
-    return
-  }
-  let result: WriterResult
-  if (failed) {
-    result = {id: request.id, ok: false, error: 'an earlier batch failed', skipped: true}
-  } else {
-    try {
-      runBatches(request.batches)
-      result = {id: request.id, ok: true}
-    } catch (error) {
-      failed = true
-      result = {id: request.id, ok: false, error: error instanceof Error ? error.message : String(error), skipped: false}
+  const batches: {id: number; batches: WriteOp[][]}[] = []
+  for (const request of requests) {
+    if (request.type === 'batch') {
+      batches.push(request)
+      continue
+    }
+    commit(batches.splice(0))
+    if (request.type === 'reset') failed = false
+    if (request.type === 'stop') {
+      db.close()
+      parentPort!.close()
+      return
     }
   }
-  Atomics.sub(counter, 0, 1)
-  Atomics.notify(counter, 0)
-  parentPort!.postMessage(result)
+  commit(batches)
 })
+
+/** Runs the batches of several requests in one transaction and reports each request. */
+function commit(requests: {id: number; batches: WriteOp[][]}[]): void {
+  if (requests.length === 0) return
+  let outcome: {ok: true} | {ok: false; error: string; skipped: boolean}
+  if (failed) {
+    outcome = {ok: false, error: 'an earlier batch failed', skipped: true}
+  } else {
+    try {
+      runRequests(requests)
+      outcome = {ok: true}
+    } catch (error) {
+      failed = true
+      outcome = {ok: false, error: error instanceof Error ? error.message : String(error), skipped: false}
+    }
+  }
+  Atomics.sub(counter, 0, requests.length)
+  Atomics.notify(counter, 0)
+  for (const {id} of requests) parentPort!.postMessage({id, ...outcome} satisfies WriterResult)
+}

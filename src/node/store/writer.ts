@@ -6,9 +6,9 @@
  * synchronous=FULL and reports back, and only then is the batch's promise settled. While a batch is
  * committing the main thread matches the next one.
  *
- * One transaction at a time: while the worker commits, the batches handed over meanwhile accumulate
- * here, and go to it together, as one transaction, when it reports back — the commit rate follows
- * the disk, and the more commands wait, the more one fsync carries.
+ * One transaction at a time: each batch is posted to the worker at once, and when the worker starts
+ * a transaction it takes every batch waiting in its queue into it — the commit rate follows the disk,
+ * and the more commands wait, the more one fsync carries, without a round trip through this thread.
  *
  * One order of commits: every other write of the node still runs on the main connection, in its own
  * synchronous transaction, and `gateWrites` makes each such transaction wait (Atomics.wait, on the
@@ -52,10 +52,8 @@ export class Writer {
   private readonly inFlight = new Int32Array(new SharedArrayBuffer(4))
   private worker: Worker | undefined
   private nextId = 1
-  /** The batches of the message the worker has, by message id. */
-  private readonly waiting = new Map<number, Waiter[]>()
-  /** Batches handed over while the worker commits: the next message. */
-  private next: {batches: WriteOp[][]; waiters: Waiter[]} | undefined
+  /** The batch of each message the worker has, by message id. */
+  private readonly waiting = new Map<number, Waiter>()
   private idleWaiters: (() => void)[] = []
   private stopped = false
   /** Settles once the thread has opened its connection and prepared its statements (or has exited). */
@@ -86,11 +84,12 @@ export class Writer {
   submit(ops: WriteOp[]): Promise<void> {
     if (this.stopped) return Promise.reject(new WriteFailure('the writer is stopped', true))
     if (this.db.memory) return this.runInline(ops)
+    const worker = (this.worker ??= this.spawn())
+    const id = this.nextId++
     return new Promise<void>((resolve, reject) => {
-      const next = (this.next ??= {batches: [], waiters: []})
-      next.batches.push(ops)
-      next.waiters.push({resolve, reject})
-      if (this.waiting.size === 0) this.send()
+      this.waiting.set(id, {resolve, reject})
+      if (Atomics.add(this.inFlight, 0, 1) === 0) worker.ref()
+      worker.postMessage({type: 'batch', id, batches: [ops]} satisfies WriterRequest)
     })
   }
 
@@ -101,7 +100,7 @@ export class Writer {
 
   /** Resolves once every batch submitted so far has been committed or refused, and its promise settled. */
   idle(): Promise<void> {
-    if (this.waiting.size === 0 && !this.next) return Promise.resolve()
+    if (this.waiting.size === 0) return Promise.resolve()
     return new Promise((resolve) => this.idleWaiters.push(resolve))
   }
 
@@ -110,8 +109,6 @@ export class Writer {
    * Their promises are settled later, by the event loop; only the store is known to be up to date.
    */
   waitIdle(): void {
-    // What waits for the worker's turn goes now: this thread is about to block until it is committed.
-    if (this.next) this.send()
     const deadline = Date.now() + IDLE_TIMEOUT_MS
     for (let pending = Atomics.load(this.inFlight, 0); pending > 0; pending = Atomics.load(this.inFlight, 0)) {
       const left = deadline - Date.now()
@@ -164,30 +161,14 @@ export class Writer {
     return worker
   }
 
-  /** Hands the accumulated batches to the worker as one message (one transaction). */
-  private send(): void {
-    const next = this.next
-    if (!next) return
-    this.next = undefined
-    const worker = (this.worker ??= this.spawn())
-    const id = this.nextId++
-    this.waiting.set(id, next.waiters)
-    if (Atomics.add(this.inFlight, 0, 1) === 0) worker.ref()
-    worker.postMessage({type: 'batch', id, batches: next.batches} satisfies WriterRequest)
-  }
-
   private settle(result: WriterResult): void {
-    const waiters = this.waiting.get(result.id)
-    if (!waiters) return
+    const waiter = this.waiting.get(result.id)
+    if (!waiter) return
     this.waiting.delete(result.id)
-    // The worker is free: what accumulated meanwhile goes now, before these batches are answered.
-    if (this.waiting.size === 0) this.send()
     if (this.waiting.size === 0) this.worker?.unref()
-    for (const waiter of waiters) {
-      if (result.ok) waiter.resolve()
-      else waiter.reject(new WriteFailure(result.error, result.skipped))
-    }
-    if (this.waiting.size === 0 && !this.next) for (const resolve of this.idleWaiters.splice(0)) resolve()
+    if (result.ok) waiter.resolve()
+    else waiter.reject(new WriteFailure(result.error, result.skipped))
+    if (this.waiting.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve()
   }
 
   /** The thread died: nothing in flight will commit. Refuse it all; the next batch starts a new thread. */
@@ -197,12 +178,6 @@ export class Writer {
     Atomics.store(this.inFlight, 0, 0)
     Atomics.notify(this.inFlight, 0)
     const failed = [...this.waiting.keys()]
-    // Also what accumulated: it would have gone to the dead thread.
-    if (this.next) {
-      this.waiting.set(this.nextId, this.next.waiters)
-      failed.push(this.nextId++)
-      this.next = undefined
-    }
     for (const id of failed) this.settle({id, ok: false, error: String(error), skipped: false})
   }
 
