@@ -14,7 +14,8 @@ import {connect} from './chain/connections.js'
 import {migrations} from './migrations.js'
 import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
-import {openDatabase} from './store/database.js'
+import {openDatabase, type Db} from './store/database.js'
+import {lockDataDir} from './store/lock.js'
 
 export type RunningNode = {
   services: Services
@@ -28,12 +29,21 @@ export type RunningNode = {
 
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
-  const db = openDatabase(dataDir, migrations)
+  // Before the store is opened or any port bound: a second node on this dir is refused here.
+  const lock = lockDataDir(dataDir)
+  let db: Db
+  try {
+    db = openDatabase(dataDir, migrations)
+  } catch (error) {
+    lock.release()
+    throw error
+  }
   const chain = config.chain ?? {network: 'mainnet'}
   const services = createServices(db, loadOrCreateSecrets(dataDir), logger, {dataDir, chain, p2p: config.p2p})
   bootstrap(services)
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()
+    lock.release()
     throw error
   })
   if (firstAdmin)
@@ -89,6 +99,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
           await services.writer.stop()
           await checkpointer.stop()
           db.close()
+          lock.release()
           logger.info('node stopped')
         })()),
     }
@@ -98,6 +109,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     await services.writer.stop()
     await checkpointer.stop()
     db.close()
+    lock.release()
     throw error
   }
 }
