@@ -18,6 +18,8 @@ export const DB_FILE = 'exchange.db'
 export function openDatabase(dataDir: string, migrations: readonly Migration[], options: {readonly?: boolean} = {}): Db {
   fs.mkdirSync(dataDir, {recursive: true, mode: 0o700})
   const file = path.join(dataDir, DB_FILE)
+  // A new store is created readable by its owner only; SQLite gives its -wal and -shm files the same mode.
+  if (!options.readonly && !fs.existsSync(file)) fs.writeFileSync(file, '', {mode: 0o600, flag: 'wx'})
   const db = new Database(file, {readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false})
   if (!options.readonly) {
     db.pragma('journal_mode = WAL')

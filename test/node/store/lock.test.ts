@@ -1,5 +1,5 @@
 /**
- * One node per data dir: a second node on the dir of a running one is refused before it opens the
+* One node per data dir, and its files private: a second node on the dir of a running one is refused before it opens the
  * store or binds a port, with a message naming the dir and the holder's pid — in the same process
  * and from the CLI; once the first stops (or is killed: test/node/trading/crash.test.ts restarts on the
  * dir of a SIGKILLed node), the dir is free again.
@@ -48,4 +48,16 @@ test('exchange node start on a dir in use exits 1 with one line, before binding 
     await first.stop()
   }
   t.true(fs.existsSync(path.join(dataDir, DB_FILE)))
+})
+
+test('a new data dir is 0700, and the store, its WAL and the secrets are 0600', async (t) => {
+  const dataDir = path.join(tempDir(), 'fresh')
+  const node = await startTestNode({dataDir})
+  try {
+    const mode = (name: string) => fs.statSync(path.join(dataDir, name)).mode & 0o777
+    t.is(mode('.'), 0o700)
+    for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'secrets.json']) t.is(mode(name), 0o600, name)
+  } finally {
+    await node.stop()
+  }
 })
