@@ -1,6 +1,6 @@
 /**
-* One node per data dir, and its files private: a second node on the dir of a running one is refused before it opens the
- * store or binds a port, with a message naming the dir and the holder's pid — in the same process
+ * One node per data dir, and its files private. A second node on the dir of a running one is
+ * refused before it opens the store or binds a port, with a message naming the dir and the holder's pid — in the same process
  * and from the CLI; once the first stops (or is killed: test/node/trading/crash.test.ts restarts on the
  * dir of a SIGKILLed node), the dir is free again.
  */
