@@ -45,7 +45,12 @@ export class Tokens {
   async verify(token: string): Promise<TokenClaims> {
     let payload
     try {
-      ;({payload} = await jwtVerify(token, this.key, {issuer: ISSUER, algorithms: ['HS256']}))
+      // A token without an expiry, a subject or a session is not one we issued, whatever its signature.
+      ;({payload} = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'jti'],
+      }))
     } catch (error) {
       const reason = error instanceof joseErrors.JWTExpired ? 'token expired' : 'invalid token'
       throw new ExchangeError('unauthorized', reason)

@@ -1,4 +1,6 @@
 import test from 'ava'
+import {decodeJwt, SignJWT} from 'jose'
+import {loadOrCreateSecrets} from '../../../src/node/auth/secrets.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {API, assertError, bearer, signature, signed, trader} from '../../helpers/rest.js'
 
@@ -167,4 +169,46 @@ test('key and account changes made over the admin gRPC apply to the very next si
   const [key] = node.services.apiKeys.list(erin.account.id)
   await node.admin.call('APIKeysService', 'DeleteAPIKey', {key_id: key!.id})
   assertError(t, await read(), 401, 'invalid_api_key')
+})
+
+test('a JWT signed with the node key is refused without exp, with another issuer, with alg none or expired', async (t) => {
+  const {jwtKey} = loadOrCreateSecrets(node.dataDir)
+  const alice = await trader(node, {})
+  // A genuine token, to borrow its subject and session.
+  const {sub, jti} = decodeJwt(alice.token)
+  const now = Math.floor(Date.now() / 1000)
+  const forge = (build: (jwt: SignJWT) => SignJWT) =>
+    build(new SignJWT({role: 'user'}).setProtectedHeader({alg: 'HS256', typ: 'JWT'}).setSubject(sub!).setJti(jti!)).sign(jwtKey)
+  const cases = {
+    'no exp': await forge((jwt) => jwt.setIssuer('exchange-node').setIssuedAt(now)),
+    'another issuer': await forge((jwt) =>
+      jwt
+        .setIssuer('someone-else')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600),
+    ),
+    'no issuer': await forge((jwt) => jwt.setIssuedAt(now).setExpirationTime(now + 600)),
+    expired: await forge((jwt) =>
+      jwt
+        .setIssuer('exchange-node')
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 3600),
+    ),
+    'alg none': `${Buffer.from(JSON.stringify({alg: 'none', typ: 'JWT'})).toString('base64url')}.${Buffer.from(
+      JSON.stringify({sub, jti, role: 'user', iss: 'exchange-node', exp: now + 600}),
+    ).toString('base64url')}.`,
+  }
+  for (const [name, token] of Object.entries(cases)) {
+    const response = await bearer(node, token, 'GET', '/accounts/me/')
+    t.is(response.status, 401, name)
+    assertError(t, response, 401, 'unauthorized')
+  }
+  // The same claims with exp and the issuer: accepted (the refusals above are for what was missing).
+  const good = await forge((jwt) =>
+    jwt
+      .setIssuer('exchange-node')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600),
+  )
+  t.is((await bearer(node, good, 'GET', '/accounts/me/')).status, 200)
 })
