@@ -35,8 +35,10 @@ export function errorBody(logger: Logger) {
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new ExchangeError('not_found', `no route for ${ctx.method} ${ctx.path}`)
       }
-      if (ctx.status === 405) {
-        // From the router's allowedMethods(): keep the status and its Allow header, give it the contract's body.
+      // From the router's allowedMethods(): 405 (a method the path does not take; its Allow header kept)
+      // and 501 (a method no route takes: TRACE, PROPFIND, ...) both answer 405 with the contract's body.
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        ctx.status = 405
         ctx.body = {error: {code: 'method_not_allowed', message: `${ctx.method} is not allowed on ${ctx.path}`}}
       }
     } catch (thrown) {
