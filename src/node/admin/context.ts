@@ -27,8 +27,11 @@ export class AdminContext {
     this.streams.clear()
   }
 
-  /** Refuses calls while shutting down and callers without the admin token (when one is set). */
-  admit(metadata: grpc.Metadata): void {
+  /**
+   * Refuses calls while shutting down, callers without the admin token (when one is set), and — once
+   * admitted — a request whose bytes did not decode (`server.ts` marks it, see `unreadable`).
+   */
+  admit(metadata: grpc.Metadata, request?: unknown): void {
     if (this.shuttingDown) throw new ExchangeError('unavailable', 'the node is shutting down')
     if (this.adminToken === undefined) return
     const header = metadata.get('authorization')[0]
@@ -37,6 +40,7 @@ export class AdminContext {
     if (!timingSafeEqual(digest(given), digest(this.adminToken))) {
       throw new ExchangeError('permission_denied', 'missing or wrong admin token')
     }
+    if (isUnreadable(request)) throw new ExchangeError('invalid_argument', 'the request message could not be decoded')
   }
 
   /** Who performs a manual operation: the `x-operator` metadata, or "admin-grpc". */
@@ -52,7 +56,7 @@ export class AdminContext {
   ): grpc.handleUnaryCall<Req, Res> {
     return async (call, callback) => {
       try {
-        this.admit(call.metadata)
+        this.admit(call.metadata, call.request)
         callback(null, await handler(call.request, call))
       } catch (error) {
         this.logFailure(method, error)
@@ -68,4 +72,29 @@ export class AdminContext {
       this.logger.error({method, err: error}, 'admin call failed')
     }
   }
+}
+
+/** Marks a request that did not deserialize: grpc-js would answer INTERNAL itself; the handler answers INVALID_ARGUMENT. */
+const UNREADABLE = Symbol('unreadable request')
+
+function isUnreadable(request: unknown): boolean {
+  return typeof request === 'object' && request !== null && UNREADABLE in request
+}
+
+/** A service definition whose requests that fail to decode reach their handler marked, instead of failing in grpc-js. */
+export function unreadableMarked<S extends grpc.ServiceDefinition>(service: S): S {
+  const marked: Record<string, grpc.MethodDefinition<unknown, unknown>> = {}
+  for (const [name, method] of Object.entries(service) as [string, grpc.MethodDefinition<unknown, unknown>][]) {
+    marked[name] = {
+      ...method,
+      requestDeserialize: (bytes: Buffer) => {
+        try {
+          return method.requestDeserialize(bytes)
+        } catch {
+          return {[UNREADABLE]: true}
+        }
+      },
+    }
+  }
+  return marked as unknown as S
 }

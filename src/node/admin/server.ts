@@ -8,7 +8,7 @@ import * as protoLoader from '@grpc/proto-loader'
 import {HealthImplementation, protoPath as healthProtoPath} from 'grpc-health-check'
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
-import {AdminContext} from './context.js'
+import {AdminContext, unreadableMarked} from './context.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {accountsHandlers} from './services/accounts.js'
 import {adminsHandlers} from './services/admins.js'
@@ -38,21 +38,21 @@ export async function startAdminServer(options: {
   const {definition, v1} = loadAdminProtos()
   const ctx = new AdminContext(options.services, options.logger, options.adminToken)
   const server = new grpc.Server()
-  server.addService(v1.PingService.service, pingHandlers(ctx))
-  server.addService(v1.AccountsService.service, accountsHandlers(ctx))
-  server.addService(v1.BlockchainService.service, blockchainHandlers(ctx))
-  server.addService(v1.OperationsService.service, operationsHandlers(ctx))
-  server.addService(v1.InfoService.service, infoHandlers(ctx))
-  server.addService(v1.AlertsService.service, alertsHandlers(ctx))
-  server.addService(v1.APIKeysService.service, apiKeysHandlers(ctx))
-  server.addService(v1.HotWalletsService.service, hotWalletsHandlers(ctx))
-  server.addService(v1.TiersService.service, tiersHandlers(ctx))
-  server.addService(v1.AssetsService.service, assetsHandlers(ctx))
-  server.addService(v1.TickersService.service, tickersHandlers(ctx))
-  server.addService(v1.LedgerService.service, ledgerHandlers(ctx))
-  server.addService(v1.AdminsService.service, adminsHandlers(ctx))
-  server.addService(v1.OutboxService.service, outboxHandlers(ctx))
-  server.addService(v1.P2PService.service, p2pHandlers(ctx))
+  server.addService(unreadableMarked(v1.PingService.service), pingHandlers(ctx))
+  server.addService(unreadableMarked(v1.AccountsService.service), accountsHandlers(ctx))
+  server.addService(unreadableMarked(v1.BlockchainService.service), blockchainHandlers(ctx))
+  server.addService(unreadableMarked(v1.OperationsService.service), operationsHandlers(ctx))
+  server.addService(unreadableMarked(v1.InfoService.service), infoHandlers(ctx))
+  server.addService(unreadableMarked(v1.AlertsService.service), alertsHandlers(ctx))
+  server.addService(unreadableMarked(v1.APIKeysService.service), apiKeysHandlers(ctx))
+  server.addService(unreadableMarked(v1.HotWalletsService.service), hotWalletsHandlers(ctx))
+  server.addService(unreadableMarked(v1.TiersService.service), tiersHandlers(ctx))
+  server.addService(unreadableMarked(v1.AssetsService.service), assetsHandlers(ctx))
+  server.addService(unreadableMarked(v1.TickersService.service), tickersHandlers(ctx))
+  server.addService(unreadableMarked(v1.LedgerService.service), ledgerHandlers(ctx))
+  server.addService(unreadableMarked(v1.AdminsService.service), adminsHandlers(ctx))
+  server.addService(unreadableMarked(v1.OutboxService.service), outboxHandlers(ctx))
+  server.addService(unreadableMarked(v1.P2PService.service), p2pHandlers(ctx))
 
   // Reflection describes the admin services and the health service.
   new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(server)

@@ -259,3 +259,28 @@ test('admin token: the AlertsService.List stream refuses a caller without the to
     anonymous.close()
   }
 })
+
+test('a request whose bytes do not decode is INVALID_ARGUMENT, unary and streaming, not INTERNAL', async (t) => {
+  const client = new grpc.Client(node.grpcAddress, grpc.credentials.createInsecure())
+  const raw = (bytes: Buffer) => bytes
+  // Field 1 with wire type 7, which does not exist: no decoder accepts it.
+  const garbage = Buffer.from([0x0f, 0x00, 0x00])
+  try {
+    const unary = await new Promise<grpc.ServiceError | null>((resolve) =>
+      client.makeUnaryRequest('/exchange.admin.v1.AccountsService/GetBalances', raw, raw, garbage, withToken(), (error) =>
+        resolve(error),
+      ),
+    )
+    t.is(unary?.code, status.INVALID_ARGUMENT, unary?.details)
+    const stream = client.makeServerStreamRequest('/exchange.admin.v1.AlertsService/List', raw, raw, garbage, withToken())
+    const streamed = await new Promise<grpc.ServiceError>((resolve) => {
+      stream.on('data', () => undefined)
+      stream.on('error', resolve)
+    })
+    t.is(streamed.code, status.INVALID_ARGUMENT, streamed.details)
+    // A well-formed request still works on the same connection.
+    await t.notThrowsAsync(node.admin.call('PingService', 'Ping', {}))
+  } finally {
+    client.close()
+  }
+})

@@ -40,7 +40,7 @@ export function alertsHandlers(ctx: AdminContext): AlertsServiceHandlers {
     List: (call: grpc.ServerWritableStream<ListRequest__Output, AlertMessage>) => {
       let filter: AlertFilter
       try {
-        ctx.admit(call.metadata)
+        ctx.admit(call.metadata, call.request)
         const existing = alerts.list({status: call.request.status, severity: call.request.severity})
         filter = {
           status: (call.request.status || undefined) as AlertFilter['status'],
