@@ -10,6 +10,7 @@ import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
 import {AdminContext, unreadableMarked} from './context.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
+import {toServiceError} from './status.js'
 import {accountsHandlers} from './services/accounts.js'
 import {adminsHandlers} from './services/admins.js'
 import {outboxHandlers} from './services/outbox.js'
@@ -54,8 +55,11 @@ export async function startAdminServer(options: {
   server.addService(unreadableMarked(v1.OutboxService.service), outboxHandlers(ctx))
   server.addService(unreadableMarked(v1.P2PService.service), p2pHandlers(ctx))
 
-  // Reflection describes the admin services and the health service.
-  new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(server)
+  // Reflection describes the admin services and the health service; like them it needs the admin
+  // token when one is set (health stays open, for probes).
+  new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(
+    admitted(server, ctx),
+  )
   const health = new HealthImplementation({'': 'SERVING'})
   for (const name of SERVICE_NAMES) health.setStatus(`exchange.admin.v1.${name}`, 'SERVING')
   health.addToServer(server)
@@ -84,4 +88,25 @@ export async function startAdminServer(options: {
       })
     },
   }
+}
+
+/** `server` for a third-party `addToServer`: each handler it adds first passes `ctx.admit`. */
+function admitted(server: grpc.Server, ctx: AdminContext): grpc.Server {
+  const guard =
+    (handler: grpc.UntypedHandleCall): grpc.UntypedHandleCall =>
+    (call: grpc.ServerDuplexStream<unknown, unknown>) => {
+      try {
+        ctx.admit(call.metadata)
+      } catch (error) {
+        // emit('error') sends the status and trailers (as AlertsService.List does).
+        call.emit('error', toServiceError(error))
+        return
+      }
+      ;(handler as (call: grpc.ServerDuplexStream<unknown, unknown>) => void)(call)
+    }
+  const guarded = {
+    addService: (service: grpc.ServiceDefinition, handlers: grpc.UntypedServiceImplementation) =>
+      server.addService(service, Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, guard(handler)]))),
+  }
+  return guarded as unknown as grpc.Server
 }

@@ -284,3 +284,32 @@ test('a request whose bytes do not decode is INVALID_ARGUMENT, unary and streami
     client.close()
   }
 })
+
+test('server reflection needs the admin token when one is set; health stays open', async (t) => {
+  const client = clientOf(reflectionProto('v1'), 'grpc.reflection.v1.ServerReflection')
+  try {
+    const call = (
+      client as unknown as {ServerReflectionInfo(m: grpc.Metadata): grpc.ClientDuplexStream<object, ReflectionResponse>}
+    ).ServerReflectionInfo(new grpc.Metadata())
+    const refused = await new Promise<grpc.ServiceError>((resolve, reject) => {
+      call.on('data', () => reject(new Error('reflection answered without the token')))
+      call.on('error', resolve)
+      call.write({host: '', list_services: ''})
+    })
+    t.is(refused.code, status.PERMISSION_DENIED)
+  } finally {
+    client.close()
+  }
+  const health = clientOf(healthProtoPath, 'grpc.health.v1.Health')
+  try {
+    const answer = await new Promise<{status: string}>((resolve, reject) =>
+      (health as unknown as {Check(r: object, cb: (e: Error | null, r: {status: string}) => void): void}).Check(
+        {service: ''},
+        (error, response) => (error ? reject(error) : resolve(response)),
+      ),
+    )
+    t.is(answer.status, 'SERVING')
+  } finally {
+    health.close()
+  }
+})
