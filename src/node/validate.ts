@@ -52,7 +52,7 @@ export function requireJsonObject(value: unknown, field: string): Record<string,
   return parsed as Record<string, unknown>
 }
 
-/** Bounded page request: defaults and maximum for limit, non-negative offset. */
+/** Bounded page request: a default for limit 0, INVALID_ARGUMENT above the maximum, non-negative offset. */
 export function page(
   request: {limit?: number; offset?: number} | null | undefined,
   defaults = {limit: 100, max: 1000},
@@ -61,5 +61,6 @@ export function page(
   const offset = request?.offset ?? 0
   if (!Number.isInteger(limit) || limit < 0) throw invalid('page.limit must be a non-negative integer')
   if (!Number.isInteger(offset) || offset < 0) throw invalid('page.offset must be a non-negative integer')
-  return {limit: limit === 0 ? defaults.limit : Math.min(limit, defaults.max), offset}
+  if (limit > defaults.max) throw invalid(`page.limit must be at most ${defaults.max}`)
+  return {limit: limit === 0 ? defaults.limit : limit, offset}
 }

@@ -68,13 +68,14 @@ export class Outbox {
     const to = optionalString(filter.to, 'to', 254)
     const limit = filter.limit ?? 0
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) throw invalid('limit must be a non-negative integer')
+    if (limit > MAX_LIST_LIMIT) throw invalid(`limit must be at most ${MAX_LIST_LIMIT}`)
     return this.db
       .prepare<{channel: string | null; to: string | null; limit: number}, OutboxRow>(
         `SELECT * FROM outbox
          WHERE (@channel IS NULL OR channel = @channel) AND (@to IS NULL OR recipient = @to COLLATE NOCASE)
          ORDER BY seq DESC LIMIT @limit`,
       )
-      .all({channel: channel ?? null, to: to ?? null, limit: Math.min(limit || DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT)})
+      .all({channel: channel ?? null, to: to ?? null, limit: limit || DEFAULT_LIST_LIMIT})
       .map(toMessage)
   }
 }

@@ -63,6 +63,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
       const limit = String(req.limit ?? '0')
       if (!/^\d{1,15}$/.test(since)) throw invalid('since_order_id must be a non-negative integer')
       if (!/^\d{1,15}$/.test(limit)) throw invalid('limit must be a non-negative integer')
+      if (Number(limit) > 1000) throw invalid('limit must be at most 1000')
       const status = optionalOneOf(req.status, ORDER_STATUSES, 'status')
       const ticker = optionalString(req.ticker, 'ticker', 21)
       const {orders} = trading.listOrders({
@@ -72,7 +73,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
         sinceSeq: Number(since) || undefined,
         from: parseOptionalTime(req.start_time, 'start_time'),
         to: parseOptionalTime(req.end_time, 'end_time'),
-        limit: Math.min(Number(limit) || 100, 1000),
+        limit: Number(limit) || 100,
         offset: 0,
       })
       return {

@@ -73,7 +73,7 @@ export const p2pHandlers = (ctx: AdminContext): P2PServiceHandlers => {
   return {
     ListP2POrders: ctx.unary('ListP2POrders', (req) => {
       const limit = req.limit === 0 ? 100 : req.limit
-      if (limit < 1 || limit > 200) throw invalid('limit must be from 1 to 200')
+      if (limit < 1 || limit > 200) throw invalid(limit < 1 ? 'limit must be from 1 to 200' : 'limit must be at most 200')
       if (req.offset < 0) throw invalid('offset must not be negative')
       const partyId = req.account_id === '' ? undefined : requireUuid(req.account_id, 'account_id')
       const orders = p2p.store.list({partyId, status: p2p.requireStatusFilter(req.status), limit, offset: req.offset})

@@ -18,7 +18,7 @@ export interface ListOrdersRequest {
   'start_time'?: (string);
   'end_time'?: (string);
   /**
-   * Default 100, maximum 1000.
+   * Default 100 (for 0), maximum 1000; above it INVALID_ARGUMENT.
    */
   'limit'?: (number | string | Long);
   /**
@@ -43,7 +43,7 @@ export interface ListOrdersRequest__Output {
   'start_time': (string);
   'end_time': (string);
   /**
-   * Default 100, maximum 1000.
+   * Default 100 (for 0), maximum 1000; above it INVALID_ARGUMENT.
    */
   'limit': (string);
   /**

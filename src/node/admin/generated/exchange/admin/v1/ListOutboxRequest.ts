@@ -8,7 +8,7 @@ export interface ListOutboxRequest {
   'channel'?: (string);
   'to'?: (string);
   /**
-   * Default 50, maximum 500; newest first.
+   * Default 50 (for 0), maximum 500 (above it INVALID_ARGUMENT); newest first.
    */
   'limit'?: (number);
 }
@@ -20,7 +20,7 @@ export interface ListOutboxRequest__Output {
   'channel': (string);
   'to': (string);
   /**
-   * Default 50, maximum 500; newest first.
+   * Default 50 (for 0), maximum 500 (above it INVALID_ARGUMENT); newest first.
    */
   'limit': (number);
 }

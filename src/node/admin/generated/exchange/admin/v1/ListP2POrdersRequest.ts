@@ -8,7 +8,7 @@ export interface ListP2POrdersRequest {
   'status'?: (string);
   'account_id'?: (string);
   /**
-   * Default 100, maximum 200.
+   * Default 100 (for 0), maximum 200; above it INVALID_ARGUMENT.
    */
   'limit'?: (number);
   'offset'?: (number);
@@ -21,7 +21,7 @@ export interface ListP2POrdersRequest__Output {
   'status': (string);
   'account_id': (string);
   /**
-   * Default 100, maximum 200.
+   * Default 100 (for 0), maximum 200; above it INVALID_ARGUMENT.
    */
   'limit': (number);
   'offset': (number);

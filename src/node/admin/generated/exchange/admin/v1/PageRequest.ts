@@ -3,7 +3,8 @@
 
 export interface PageRequest {
   /**
-   * Maximum number of items to return (default 100, maximum 1000).
+   * Maximum number of items to return: 0 means the default (100); above the maximum (1000) the call
+   * is refused with INVALID_ARGUMENT, as every paged admin RPC does.
    */
   'limit'?: (number);
   /**
@@ -14,7 +15,8 @@ export interface PageRequest {
 
 export interface PageRequest__Output {
   /**
-   * Maximum number of items to return (default 100, maximum 1000).
+   * Maximum number of items to return: 0 means the default (100); above the maximum (1000) the call
+   * is refused with INVALID_ARGUMENT, as every paged admin RPC does.
    */
   'limit': (number);
   /**
