@@ -8,6 +8,7 @@ import {Accounts} from './accounts/accounts.js'
 import {Admins} from './admins/admins.js'
 import {AuditLog} from './admins/audit.js'
 import {Alerts} from './alerts/alerts.js'
+import {SystemErrors} from './alerts/system-errors.js'
 import {ApiKeys} from './apikeys/apikeys.js'
 import {Assets} from './assets/assets.js'
 import {Blockchains} from './chain/blockchain.js'
@@ -40,6 +41,8 @@ export type Services = {
   tokens: Tokens
   apiKeys: ApiKeys
   alerts: Alerts
+  /** Unexpected internal errors: logged with an id and raised as `system_error` alerts. */
+  systemErrors: SystemErrors
   operations: Operations
   trading: Trading
   /** Read-only trade history for the public market data (latest trades, klines, 24 h stats). */
@@ -86,6 +89,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
     tokens,
     apiKeys: new ApiKeys(db, secrets.encryptionKey),
     alerts,
+    systemErrors: new SystemErrors(alerts, logger),
     operations: new Operations(ledger, accounts, assets),
     tradeHistory: new TradeHistory(db),
     outbox: new Outbox(db),

@@ -69,7 +69,7 @@ export class AdminContext {
     if (error instanceof ExchangeError) {
       this.logger.debug({method, code: error.code, message: error.message}, 'admin call refused')
     } else {
-      this.logger.error({method, err: error}, 'admin call failed')
+      this.services.systemErrors.report('admin-grpc', error, {method})
     }
   }
 }

@@ -2,7 +2,6 @@
 import type {Context, Next} from 'koa'
 import type {ErrorCode} from '../errors.js'
 import {ExchangeError, toExchangeError} from '../errors.js'
-import type {Logger} from '../logger.js'
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_argument: 400,
@@ -27,8 +26,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_state: 409,
 }
 
-/** `{"error": {"code", "message"}}` for every failure; internals are logged, never sent. */
-export function errorBody(logger: Logger) {
+/**
+ * `{"error": {"code", "message"}}` for every failure. An internal error is handed to `report`
+ * (which logs it and raises the `system_error` alert) and answered with only the id it returns.
+ */
+export function errorBody(report: (error: unknown, path: string) => string) {
   return async (ctx: Context, next: Next): Promise<void> => {
     try {
       await next()
@@ -43,9 +45,13 @@ export function errorBody(logger: Logger) {
       }
     } catch (thrown) {
       const error = fromKoa(thrown)
-      if (error.code === 'internal') logger.error({err: error.cause ?? error, path: ctx.path}, 'request failed')
       ctx.status = HTTP_STATUS[error.code]
-      ctx.body = {error: {code: error.code, message: error.code === 'internal' ? 'internal error' : error.message}}
+      if (error.code === 'internal') {
+        const errorId = report(error.cause ?? error, ctx.path)
+        ctx.body = {error: {code: error.code, message: `internal error (id ${errorId})`}}
+      } else {
+        ctx.body = {error: {code: error.code, message: error.message}}
+      }
     }
   }
 }

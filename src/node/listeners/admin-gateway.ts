@@ -67,7 +67,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   disputeRoutes(router, {services, sink})
 
   app.use(metrics.middleware())
-  app.use(errorBody(logger))
+  app.use(errorBody((error, path) => deps.services.systemErrors.report('admin-gateway', error, {path})))
   app.use(trailingSlash)
   app.use(router.routes())
   app.use(router.allowedMethods())

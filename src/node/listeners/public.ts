@@ -40,7 +40,7 @@ export function publicApp(deps: HttpDeps): Koa {
   })
   gatewayRoutes(api, deps)
   p2pRoutes(api, deps)
-  app.use(errorBody(deps.logger))
+  app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()
   // (The router fills in the `params` and `router` its context type declares.)
