@@ -154,7 +154,7 @@ for (let i = 0; i < runs; i++) {
       `run ${i + 1}: ${int(run.mps)} msg/s delivered (trades ${int(run.tradeMps)}, orderbook ${int(run.bookMps)}); ` +
         `${int(run.tradesPerSec)} trades/s committed; delivery ${(100 * run.delivery).toFixed(1)}%; ` +
         `latency p50 ${ms(run.p50)}, p99 ${ms(run.p99)} (trades ${ms(run.tradeP99)}, book ${ms(run.bookP99)}), max ${ms(run.max)}; ` +
-        `dropped ${run.dropped}; node CPU ${(100 * run.nodeCpu).toFixed(0)}%, event loop ${(100 * run.nodeElu).toFixed(0)}% busy; ` +
+        `dropped ${run.dropped}, open ${report.open}, client errors ${report.errors}; node CPU ${(100 * run.nodeCpu).toFixed(0)}%, event loop ${(100 * run.nodeElu).toFixed(0)}% busy; ` +
         `client CPU ${(100 * run.clientCpu).toFixed(0)}%, client threads ${(100 * run.clientElu).toFixed(0)}% busy; ` +
         `CPU per trade (node) ${int((1e6 * run.nodeCpu) / run.tradesPerSec)} µs, per message (client) ${((1e6 * run.clientCpu) / run.mps).toFixed(2)} µs`,
     )

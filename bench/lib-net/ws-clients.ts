@@ -121,7 +121,14 @@ function connectWs(url: string, stream: Stream): Promise<void> {
 async function connectRaw(url: string, stream: Stream): Promise<void> {
   let socket: RawSocket
   try {
-    socket = await openRaw(url, {onText: (text) => received(stream, text), onClose})
+    socket = await openRaw(url, {
+      onText: (text) => received(stream, text),
+      onClose,
+      onError: (error) => {
+        errors++
+        if (errors <= 3) console.error(`subscriber error: ${String(error)}`)
+      },
+    })
   } catch (error) {
     errors++
     throw error

@@ -27,6 +27,8 @@ export type PoolReport = {
   /** Sockets the server closed or dropped during the run (any close code but 1000). */
   dropped: number
   errors: number
+  /** Sockets still open at the report. */
+  open: number
   /** Event-loop utilisation of each client thread over the window. */
   elu: number[]
 }
@@ -78,6 +80,7 @@ export class SubscriberPool {
       all: new Buckets(60_000),
       dropped: 0,
       errors: 0,
+      open: reports.reduce((sum, r) => sum + r.open, 0),
       elu: reports.map((r) => r.elu),
     }
     for (const report of reports) {
