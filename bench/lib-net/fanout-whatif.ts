@@ -2,11 +2,13 @@
  * What-if for bench/ws's hot spot: how many trade messages per second can one Node process fan out
  * to 500 WebSocket subscribers on this machine, depending on how the frames are written (see
  * fanout-server.ts: `send` = today's per-message ws.send, `cork` = per-socket coalescing of each
- * batch, `preframed` = coalescing + frames encoded once for all sockets)? No trading, no SQLite:
- * only the fan-out, so the figures are the ceiling the streams could reach.
+ * batch, `preframed` = coalescing + frames encoded once for all sockets, `stream:I/S` = the node's
+ * own TradesStream with a throttle interval of I ms over S slots)? No trading, no SQLite: only the
+ * fan-out, so the figures are the ceiling the streams could reach, and the server's CPU is the
+ * fan-out's alone.
  *
  *   node --import tsx bench/lib-net/fanout-whatif.ts [--subscribers 500 --rates 1000,2000,4000 --batch-ms 5,20 --duration 5
- *                                                     --modes send,cork,preframed --client raw --client-threads 1]
+ *                                                     --modes send,cork,preframed,stream:10/1,stream:20/8 --client raw --client-threads 1]
  *
  * Subscribers are the same client pool as bench/ws (ws-clients.ts in worker threads, `--client raw`
  * or `ws`); the client process's CPU and its CPU per delivered message are printed beside the server's.
@@ -41,9 +43,12 @@ const pool = await SubscriberPool.open({
 const rows: string[][] = []
 try {
   for (const mode of modes) {
+    // `stream:20/8`: the node's TradesStream with a 20 ms interval over 8 slots.
+    const [kind, config = ''] = mode.split(':')
+    const [intervalMs, slots] = config.split('/').map(Number)
     for (const batchMs of batchList) {
       for (const rate of rates) {
-        server.send({type: 'run', mode, rate, batchMs})
+        server.send({type: 'run', mode: kind, rate, batchMs, intervalMs, slots})
         await sleep(1000)
         const before = await stats()
         const t0 = performance.now()
@@ -70,6 +75,7 @@ try {
           ms(report.trades.percentile(50)),
           ms(report.trades.percentile(99)),
           `${(100 * cpu).toFixed(0)}%`,
+          `${((1e6 * cpu) / ((after.published - before.published) / sec)).toFixed(0)} µs`,
           `${(100 * busy).toFixed(0)}%`,
           `${(100 * clientCpu).toFixed(0)}%`,
           `${((1e6 * clientCpu) / delivered).toFixed(2)} µs`,
@@ -95,6 +101,7 @@ console.log(
       'p50',
       'p99',
       'server CPU',
+      'server CPU per trade',
       'loop busy',
       'client CPU',
       'client CPU per msg',
