@@ -10,15 +10,8 @@
  * every `intervalMs / slots`, so the writes of one interval (and the clients' reads) are spread
  * over it instead of all landing in one event-loop turn (bench/ws, docs/performance.md).
  */
-import * as wsLibrary from 'ws'
 import type {PublicTradeView} from '../trading/views.js'
-import type {Sender} from './sender.js'
-
-/** A complete, unmasked, uncompressed server text frame. */
-const TEXT_FRAME = {fin: true, rsv1: false, opcode: 1, mask: false, readOnly: false}
-
-/** `ws`'s own frame encoder (Sender.frame: header and payload); @types/ws does not declare it. */
-const frame = (wsLibrary as unknown as {Sender: {frame(data: Buffer, options: typeof TEXT_FRAME): Buffer[]}}).Sender.frame
+import {textFrame, type Sender} from './sender.js'
 
 /** While trades keep coming, each subscriber gets at most one write per this many milliseconds. */
 export const FLUSH_INTERVAL_MS = 20
@@ -85,7 +78,7 @@ export class TradesStream {
         }),
       )
       state.payloads.push(payload)
-      state.frames.push(Buffer.concat(frame(payload, TEXT_FRAME)))
+      state.frames.push(textFrame(payload))
       ;(touched ??= new Set()).add(state)
     }
     if (!touched) return
