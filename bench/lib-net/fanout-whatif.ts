@@ -77,7 +77,7 @@ try {
           `${(100 * cpu).toFixed(0)}%`,
           `${((1e6 * cpu) / ((after.published - before.published) / sec)).toFixed(0)} µs`,
           `${(100 * busy).toFixed(0)}%`,
-          `${(100 * clientCpu).toFixed(0)}%`,
+          `${(100 * clientCpu).toFixed(0)}% (sys ${((100 * clientUsage.system) / 1e6 / sec).toFixed(0)}%)`,
           `${((1e6 * clientCpu) / delivered).toFixed(2)} µs`,
         ]
         rows.push(row)
