@@ -34,8 +34,10 @@ type TickerState = {
   turn: number
   /** Round-robin assignment of new subscribers. */
   joined: number
-  /** Ticks in a row that found nothing to send: a whole round of them ends the sweep. */
+  /** Slots served in a row that had nothing to send: a whole round of them ends the sweep. */
   idleTicks: number
+  /** When the last tick ran (performance.now()). */
+  lastTick: number
   timer: NodeJS.Timeout | undefined
 }
 
@@ -88,6 +90,7 @@ export class TradesStream {
       // After a quiet spell: every subscriber at once, then the sweep serves one slot per tick.
       for (const slot of state.slots) this.flush(state, slot)
       this.trim(state)
+      state.lastTick = performance.now()
       state.timer = setInterval(() => this.tick(state), this.intervalMs / this.slotCount)
       state.timer.unref()
     }
@@ -102,20 +105,33 @@ export class TradesStream {
     let state = this.tickers.get(symbol)
     if (!state) {
       const slots = Array.from({length: this.slotCount}, () => ({senders: new Set<Sender>(), next: 0}))
-      state = {slots, frames: [], payloads: [], base: 0, turn: 0, joined: 0, idleTicks: 0, timer: undefined}
+      state = {slots, frames: [], payloads: [], base: 0, turn: 0, joined: 0, idleTicks: 0, lastTick: 0, timer: undefined}
       this.tickers.set(symbol, state)
     }
     return state
   }
 
-  /** Serves the next slot; a whole round of ticks with nothing to send ends the sweep. */
+  /**
+   * Serves the next slot, or as many slots as ticks were due when the event loop was held up (a
+   * long commit, a burst of work): each slot keeps its one write per interval instead of waiting
+   * for one loop turn per slot. A whole round of slots with nothing to send ends the sweep.
+   */
   private tick(state: TickerState): void {
-    const slot = state.slots[state.turn]!
-    state.turn = (state.turn + 1) % state.slots.length
-    if (this.flush(state, slot)) {
-      state.idleTicks = 0
-      this.trim(state)
-    } else if (++state.idleTicks >= state.slots.length) {
+    const now = performance.now()
+    const period = this.intervalMs / this.slotCount
+    const due = Math.min(state.slots.length, Math.max(1, Math.floor((now - state.lastTick) / period)))
+    state.lastTick = now
+    let sent = false
+    for (let i = 0; i < due; i++) {
+      const slot = state.slots[state.turn]!
+      state.turn = (state.turn + 1) % state.slots.length
+      if (this.flush(state, slot)) {
+        state.idleTicks = 0
+        sent = true
+      } else state.idleTicks++
+    }
+    if (sent) this.trim(state)
+    else if (state.idleTicks >= state.slots.length) {
       clearInterval(state.timer)
       state.timer = undefined
     }

@@ -151,6 +151,35 @@ test.serial('after every subscriber of a ticker left, a new one gets its next tr
   socket.close()
 })
 
+test.serial('when the event loop was held up, every write slot that fell due is served by the next tick', async (t) => {
+  // The slots are normally written one per tick (every 2.5 ms). After a long turn (here a 40 ms
+  // busy loop, in production a slow commit) the first tick serves every slot that fell due, rather
+  // than one slot per loop turn, which would stretch each subscriber's interval.
+  const sockets = await Promise.all(
+    Array.from({length: 16}, () => connect(wsUrl(node, '/api/v1/exchange/ws/trades/?ticker=TRX-USDT'))),
+  )
+  const seller = await trader(node, {TRX: '1000'})
+  const buyer = await trader(node, {USDT: '1000'})
+  await node.services.trading.place(seller.id, {ticker: 'TRX-USDT', side: 'sell', type: 'limit', price: '0.3', qty: '100'})
+  // The first trade after a quiet spell goes to everyone at once and starts the sweep; the second
+  // one is queued for each slot's turn.
+  await node.services.trading.place(buyer.id, {ticker: 'TRX-USDT', side: 'buy', type: 'market', qty: '3'})
+  await node.services.trading.place(buyer.id, {ticker: 'TRX-USDT', side: 'buy', type: 'market', qty: '4'})
+  const until = performance.now() + 40
+  while (performance.now() < until) {
+    // Holds the event loop, as a long commit would.
+  }
+  // One timers phase (the overdue tick runs before this 0 ms timer), then a few loop turns for the
+  // clients to read what is already in their sockets.
+  await delay(0)
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+  t.deepEqual(
+    sockets.map((socket) => socket.messages.map((trade) => trade.qty)),
+    sockets.map(() => ['3', '4']),
+  )
+  for (const socket of sockets) socket.close()
+})
+
 test.serial('a missing or unknown ticker refuses the upgrade', async (t) => {
   const missing = await refusal(wsUrl(node, '/api/v1/exchange/ws/trades/'))
   t.is(missing.status, 400)
