@@ -24,7 +24,9 @@
  *
  * Latency: receive time minus the message's own time — `executed_at` of a trade (taken when it
  * executes, before its batch commits: so this includes the commit), `timestamp` of a book snapshot
- * (taken when it is flushed). Whole ms, ±1 ms.
+ * (taken when it is flushed). Whole ms, ±1 ms. The node side also records, per trade, executed_at →
+ * its batch's `committed` event, printed as "executed → committed": the part of the trades latency
+ * spent before the streams have the trade.
  *
  * Each run: 3 s warm-up, then `duration` s measured. Printed per run and as best/median: delivered
  * messages/s (all, trades, orderbook), trades/s committed, delivery ratio (received / published ×
@@ -37,7 +39,7 @@ import path from 'node:path'
 import {startNodeProcess, UNLIMITED_RATES, type BenchNodeProcess} from './lib-net/child.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
-import {best, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
+import {best, Buckets, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
 import type {LoadSpec, LoadStats} from './lib-net/trade-load.js'
 import type {ClientKind} from './lib-net/ws-clients.js'
 import {SubscriberPool, type PoolReport} from './lib-net/ws-pool.js'
@@ -86,6 +88,8 @@ type Run = {
   nodeElu: number
   clientCpu: number
   clientElu: number
+  commitP50: number
+  commitP99: number
 }
 
 console.log(`bench/ws — ${machine()}`)
@@ -154,6 +158,7 @@ for (let i = 0; i < runs; i++) {
       `run ${i + 1}: ${int(run.mps)} msg/s delivered (trades ${int(run.tradeMps)}, orderbook ${int(run.bookMps)}); ` +
         `${int(run.tradesPerSec)} trades/s committed; delivery ${(100 * run.delivery).toFixed(1)}%; ` +
         `latency p50 ${ms(run.p50)}, p99 ${ms(run.p99)} (trades ${ms(run.tradeP99)}, book ${ms(run.bookP99)}), max ${ms(run.max)}; ` +
+        `executed → committed p50 ${ms(run.commitP50)}, p99 ${ms(run.commitP99)}; ` +
         `dropped ${run.dropped}, open ${report.open}, client errors ${report.errors}; node CPU ${(100 * run.nodeCpu).toFixed(0)}%, event loop ${(100 * run.nodeElu).toFixed(0)}% busy; ` +
         `client CPU ${(100 * run.clientCpu).toFixed(0)}%, client threads ${(100 * run.clientElu).toFixed(0)}% busy; ` +
         `CPU per trade (node) ${int((1e6 * run.nodeCpu) / run.tradesPerSec)} µs, per message (client) ${((1e6 * run.clientCpu) / run.mps).toFixed(2)} µs`,
@@ -188,6 +193,8 @@ console.log(
       ['  trades p99', ...col((r) => r.tradeP99, false, ms)],
       ['  orderbook p99', ...col((r) => r.bookP99, false, ms)],
       ['latency max', ...col((r) => r.max, false, ms)],
+      ['  of which executed → committed p50', ...col((r) => r.commitP50, false, ms)],
+      ['  of which executed → committed p99', ...col((r) => r.commitP99, false, ms)],
       ['dropped sockets', ...col((r) => r.dropped, false, int)],
       ['node CPU (of one core)', ...col((r) => r.nodeCpu, undefined, pctFmt)],
       ['node event loop busy', ...col((r) => r.nodeElu, undefined, pctFmt)],
@@ -239,7 +246,17 @@ function summarize(report: PoolReport, before: NodeStats, after: NodeStats, node
     nodeElu: active / (active + idle),
     clientCpu,
     clientElu: report.elu.reduce((a, b) => a + b, 0) / report.elu.length,
+    ...commitLatency(before, after),
   }
+}
+
+/** executed_at → committed, per trade, over the window (the node's cumulative histogram, differenced). */
+function commitLatency(before: NodeStats, after: NodeStats): {commitP50: number; commitP99: number} {
+  const window = new Buckets(60_000)
+  const earlier = before.stats?.commitLatency.counts ?? []
+  const counts = (after.stats?.commitLatency.counts ?? []).map((n, i) => n - (earlier[i] ?? 0))
+  window.merge(counts, after.stats?.commitLatency.max ?? 0)
+  return {commitP50: window.percentile(50), commitP99: window.percentile(99)}
 }
 
 /** CPU time (user + system) over wall time, as a share of one core. */
