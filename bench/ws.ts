@@ -3,7 +3,7 @@
  * under trade load; messages delivered per second across all clients and publish-to-receive latency.
  *
  *   npm run bench:ws [-- --runs 3 --duration 10 --subscribers 1000 --trades-share 0.5 --rate 2000
- *                       --ticker BTC-USDT --client-threads 1 --profile]
+ *                       --ticker BTC-USDT --client-threads 1 --client raw --profile]
  *   npm run bench:ws -- --rate 60      (a rate the node sustains: latency without a backlog)
  *   npm run bench:ws -- --node-log debug "--node-flags=--import ./diag.mjs"   (diagnosis)
  *
@@ -18,15 +18,20 @@
  * streams: `--rate` taker IOC orders per second against large resting makers, so each is one trade
  * and each changes the top of the book. The subscribers (bench/lib-net/ws-clients.ts) run in
  * `--client-threads` worker threads of this process: `subscribers × (1 − trades-share)` orderbook
- * sockets (depth 20) and the rest on trades, all on `--ticker`.
+ * sockets (depth 20) and the rest on trades, all on `--ticker`. Each subscriber JSON.parses every
+ * message it counts; `--client raw` (default) reads frames with bench/lib-net/ws-raw.ts, `--client ws`
+ * with the `ws` library's client.
  *
  * Latency: receive time minus the message's own time — `executed_at` of a trade (taken when it
  * executes, before its batch commits: so this includes the commit), `timestamp` of a book snapshot
- * (taken when it is flushed). Whole ms, ±1 ms.
+ * (taken when it is flushed). Whole ms, ±1 ms. The node side also records, per trade, executed_at →
+ * its batch's `committed` event, printed as "executed → committed": the part of the trades latency
+ * spent before the streams have the trade.
  *
  * Each run: 3 s warm-up, then `duration` s measured. Printed per run and as best/median: delivered
  * messages/s (all, trades, orderbook), trades/s committed, delivery ratio (received / published ×
- * subscribers), p50/p99/max latency, dropped sockets, node CPU and event-loop utilisation.
+ * subscribers), p50/p99/max latency, dropped sockets, node CPU and event-loop utilisation, and the
+ * CPU of this process (the client threads: which side is the bottleneck).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -34,8 +39,9 @@ import path from 'node:path'
 import {startNodeProcess, UNLIMITED_RATES, type BenchNodeProcess} from './lib-net/child.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
-import {best, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
+import {best, Buckets, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
 import type {LoadSpec, LoadStats} from './lib-net/trade-load.js'
+import type {ClientKind} from './lib-net/ws-clients.js'
 import {SubscriberPool, type PoolReport} from './lib-net/ws-pool.js'
 
 const TARGET_MPS = 1_000_000
@@ -50,6 +56,8 @@ const rate = Number(flag('rate', '2000'))
 const tickMs = Number(flag('tick', '5'))
 const ticker = flag('ticker', 'BTC-USDT')
 const clientThreads = Number(flag('client-threads', '1'))
+/** `raw` (bench/lib-net/ws-raw.ts) or `ws` (the ws library's client); both JSON.parse every message. */
+const client = flag('client', 'raw') as ClientKind
 const profile = flag('profile', 'false') === 'true'
 /** `debug` also counts the node's per-socket error lines (diagnosis; slows the node). */
 const nodeLog = flag('node-log', 'info')
@@ -78,12 +86,16 @@ type Run = {
   dropped: number
   nodeCpu: number
   nodeElu: number
+  clientCpu: number
+  clientElu: number
+  commitP50: number
+  commitP99: number
 }
 
 console.log(`bench/ws — ${machine()}`)
 console.log(
   `${subscribers} subscribers (${bookSubscribers} orderbook depth 20, ${tradeSubscribers} trades) on ${ticker}; ` +
-    `${int(rate)} taker orders/s offered (tick ${tickMs} ms); ${clientThreads} client thread(s); ${durationSec} s per run, ${runs} runs`,
+    `${int(rate)} taker orders/s offered (tick ${tickMs} ms); ${clientThreads} ${client} client thread(s); ${durationSec} s per run, ${runs} runs`,
 )
 
 const results: Run[] = []
@@ -109,6 +121,7 @@ for (let i = 0; i < runs; i++) {
       trades: tradeSubscribers,
       depth: 20,
       threads: clientThreads,
+      client,
     })
     const makers = traders.slice(0, 4).map((t) => t.accountId)
     const takers = traders.slice(4).map((t) => t.accountId)
@@ -129,12 +142,15 @@ for (let i = 0; i < runs; i++) {
     await sleep(warmupSec * 1000)
     const before = await nodeStats(node)
     pool.reset()
+    const clientBefore = process.cpuUsage()
+    const t0 = performance.now()
     await sleep(durationSec * 1000)
     const report = await pool.report()
+    const clientCpu = cpuShare(process.cpuUsage(clientBefore), performance.now() - t0)
     const after = await nodeStats(node)
     node.send({type: 'load-stop'})
     await node.receive('load-stopped')
-    const run = summarize(report, before, after, node)
+    const run = summarize(report, before, after, node, clientCpu)
     results.push(run)
     if (nodeLog === 'debug')
       console.log(`node: ${node.count('ws socket error')} "ws socket error" lines`, node.sample('ws socket error'))
@@ -142,7 +158,10 @@ for (let i = 0; i < runs; i++) {
       `run ${i + 1}: ${int(run.mps)} msg/s delivered (trades ${int(run.tradeMps)}, orderbook ${int(run.bookMps)}); ` +
         `${int(run.tradesPerSec)} trades/s committed; delivery ${(100 * run.delivery).toFixed(1)}%; ` +
         `latency p50 ${ms(run.p50)}, p99 ${ms(run.p99)} (trades ${ms(run.tradeP99)}, book ${ms(run.bookP99)}), max ${ms(run.max)}; ` +
-        `dropped ${run.dropped}; node CPU ${(100 * run.nodeCpu).toFixed(0)}%, event loop ${(100 * run.nodeElu).toFixed(0)}% busy`,
+        `executed → committed p50 ${ms(run.commitP50)}, p99 ${ms(run.commitP99)}; ` +
+        `dropped ${run.dropped}, open ${report.open}, client errors ${report.errors}; node CPU ${(100 * run.nodeCpu).toFixed(0)}%, event loop ${(100 * run.nodeElu).toFixed(0)}% busy; ` +
+        `client CPU ${(100 * run.clientCpu).toFixed(0)}%, client threads ${(100 * run.clientElu).toFixed(0)}% busy; ` +
+        `CPU per trade (node) ${int((1e6 * run.nodeCpu) / run.tradesPerSec)} µs, per message (client) ${((1e6 * run.clientCpu) / run.mps).toFixed(2)} µs`,
     )
   } finally {
     // The node first: it closes its sockets itself (1001) instead of writing into ones the clients
@@ -158,6 +177,7 @@ const col = (pick: (r: Run) => number, higher: boolean | undefined, fmt: (n: num
   return [higher === undefined ? '-' : fmt(best(values, higher)), fmt(median(values)), values.map(fmt).join(' / ')]
 }
 const pctFmt = (n: number) => `${(100 * n).toFixed(1)}%`
+const us = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} µs`
 console.log()
 console.log(
   table(
@@ -173,9 +193,15 @@ console.log(
       ['  trades p99', ...col((r) => r.tradeP99, false, ms)],
       ['  orderbook p99', ...col((r) => r.bookP99, false, ms)],
       ['latency max', ...col((r) => r.max, false, ms)],
+      ['  of which executed → committed p50', ...col((r) => r.commitP50, false, ms)],
+      ['  of which executed → committed p99', ...col((r) => r.commitP99, false, ms)],
       ['dropped sockets', ...col((r) => r.dropped, false, int)],
       ['node CPU (of one core)', ...col((r) => r.nodeCpu, undefined, pctFmt)],
       ['node event loop busy', ...col((r) => r.nodeElu, undefined, pctFmt)],
+      ['client process CPU (of one core)', ...col((r) => r.clientCpu, undefined, pctFmt)],
+      ['client threads busy (mean)', ...col((r) => r.clientElu, undefined, pctFmt)],
+      ['node CPU µs per trade committed', ...col((r) => (1e6 * r.nodeCpu) / r.tradesPerSec, false, us)],
+      ['client CPU µs per message delivered', ...col((r) => (1e6 * r.clientCpu) / r.mps, false, us)],
     ],
   ),
 )
@@ -196,7 +222,7 @@ if (profileDir) {
   }
 }
 
-function summarize(report: PoolReport, before: NodeStats, after: NodeStats, node: BenchNodeProcess): Run {
+function summarize(report: PoolReport, before: NodeStats, after: NodeStats, node: BenchNodeProcess, clientCpu: number): Run {
   const published = (after.stats?.trades ?? 0) - (before.stats?.trades ?? 0)
   const nodeSec = ((after.stats?.ms ?? 0) - (before.stats?.ms ?? 0)) / 1000
   const cpu = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1e6 / nodeSec
@@ -218,7 +244,24 @@ function summarize(report: PoolReport, before: NodeStats, after: NodeStats, node
     dropped: Math.max(report.dropped, node.count('ws client too slow; dropped')),
     nodeCpu: cpu,
     nodeElu: active / (active + idle),
+    clientCpu,
+    clientElu: report.elu.reduce((a, b) => a + b, 0) / report.elu.length,
+    ...commitLatency(before, after),
   }
+}
+
+/** executed_at → committed, per trade, over the window (the node's cumulative histogram, differenced). */
+function commitLatency(before: NodeStats, after: NodeStats): {commitP50: number; commitP99: number} {
+  const window = new Buckets(60_000)
+  const earlier = before.stats?.commitLatency.counts ?? []
+  const counts = (after.stats?.commitLatency.counts ?? []).map((n, i) => n - (earlier[i] ?? 0))
+  window.merge(counts, after.stats?.commitLatency.max ?? 0)
+  return {commitP50: window.percentile(50), commitP99: window.percentile(99)}
+}
+
+/** CPU time (user + system) over wall time, as a share of one core. */
+function cpuShare(cpu: NodeJS.CpuUsage, wallMs: number): number {
+  return (cpu.user + cpu.system) / 1000 / wallMs
 }
 
 async function nodeStats(node: BenchNodeProcess): Promise<NodeStats> {

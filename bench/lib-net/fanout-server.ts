@@ -8,17 +8,28 @@
  * - `cork`: the same sends between `cork()` and `uncork()` of each socket, so the messages of one
  *   batch leave in one writev per socket (per-socket coalescing, ws still frames per socket);
  * - `preframed`: each batch's complete WebSocket frames (header + payload) encoded once into one
- *   buffer shared by all sockets, written with one `write` per socket (coalescing + encoded once).
+ *   buffer shared by all sockets, written with one `write` per socket (coalescing + encoded once);
+ * - `stream`: the node's own trades stream (src/node/ws/trades.ts `TradesStream`, with the node's
+ *   Sender and raw writer), with its throttle interval and slot count given per run — the node's
+ *   fan-out without trading, so its CPU per trade can be measured alone.
  *
  * Every `batchMs` the messages owed at `rate` per second are made (`executed_at` = now) and published.
  */
 import http from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {randomUUID} from 'node:crypto'
+import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
+import type {PublicTradeView} from '../../src/node/trading/views.js'
+import {DEFAULT_SEND_LIMITS, Sender} from '../../src/node/ws/sender.js'
+import {TradesStream} from '../../src/node/ws/trades.js'
 
-type Mode = 'send' | 'cork' | 'preframed'
-type RunMessage = {type: 'run'; mode: Mode; rate: number; batchMs: number}
+type Mode = 'send' | 'cork' | 'preframed' | 'stream'
+type RunMessage = {type: 'run'; mode: Mode; rate: number; batchMs: number; intervalMs?: number; slots?: number}
+
+/** The `stream` mode's stream and each socket's subscription to it (remade per run). */
+let stream: TradesStream | undefined
+const subscriptions = new Map<WebSocket, () => void>()
 
 const sockets = new Set<WebSocket>()
 const server = http.createServer((_req, res) => res.end())
@@ -27,24 +38,46 @@ server.on('upgrade', (request, socket, head) =>
   wss.handleUpgrade(request, socket, head, (ws) => {
     sockets.add(ws)
     ws.on('error', () => undefined)
-    ws.once('close', () => sockets.delete(ws))
+    ws.once('close', () => {
+      sockets.delete(ws)
+      subscriptions.get(ws)?.()
+      subscriptions.delete(ws)
+    })
   }),
 )
 
 let timer: NodeJS.Timeout | undefined
 let published = 0
 
-function message(i: number): Buffer {
-  return Buffer.from(
-    JSON.stringify({
-      id: randomUUID(),
-      ticker: 'BTC-USDT',
-      price: (30000 + (i % 10) / 2).toFixed(1),
-      qty: '0.0003',
-      side: i % 2 ? 'sell' : 'buy',
-      executed_at: new Date().toISOString(),
-    }),
-  )
+function trade(i: number): PublicTradeView {
+  return {
+    id: randomUUID(),
+    ticker: 'BTC-USDT',
+    price: (30000 + (i % 10) / 2).toFixed(1),
+    qty: '0.0003',
+    side: i % 2 ? 'sell' : 'buy',
+    executed_at: new Date().toISOString(),
+  }
+}
+
+const message = (i: number): Buffer => Buffer.from(JSON.stringify(trade(i)))
+
+/** The node's stream, as src/node/ws/streams.ts wires it: a Sender per socket writing pre-built frames. */
+function subscribeAll(intervalMs?: number, slots?: number): void {
+  for (const unsubscribe of subscriptions.values()) unsubscribe()
+  subscriptions.clear()
+  stream?.close()
+  stream = new TradesStream(intervalMs, slots)
+  for (const ws of sockets) {
+    const transport = (ws as unknown as {_socket: Duplex})._socket
+    const sender = new Sender(
+      ws,
+      DEFAULT_SEND_LIMITS,
+      () => undefined,
+      (frames) => void transport.write(frames),
+    )
+    subscriptions.set(ws, stream.subscribe('BTC-USDT', sender))
+  }
 }
 
 /** An unmasked text frame: FIN + opcode 1, 7-bit or 16-bit length (trade messages are < 64 KiB). */
@@ -75,18 +108,23 @@ function publish(mode: Mode, messages: Buffer[]): void {
   }
 }
 
-function run({mode, rate, batchMs}: RunMessage): void {
+function run({mode, rate, batchMs, intervalMs, slots}: RunMessage): void {
   if (timer) clearInterval(timer)
+  if (mode === 'stream') subscribeAll(intervalMs, slots)
   const started = performance.now()
   let made = 0
   timer = setInterval(() => {
     const owed = Math.floor(((performance.now() - started) * rate) / 1000) - made
     const n = Math.min(owed, Math.ceil(rate / 20))
     if (n <= 0) return
-    const messages = Array.from({length: n}, (_, i) => message(made + i))
+    if (mode === 'stream') stream!.publish(Array.from({length: n}, (_, i) => trade(made + i)))
+    else
+      publish(
+        mode,
+        Array.from({length: n}, (_, i) => message(made + i)),
+      )
     made += n
     published += n
-    publish(mode, messages)
   }, batchMs)
 }
 

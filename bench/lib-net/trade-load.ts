@@ -12,6 +12,7 @@
  */
 import type {Logger} from '../../src/node/logger.js'
 import type {Trading} from '../../src/node/trading/trading.js'
+import {Buckets} from './stats.js'
 
 export type LoadSpec = {
   ticker: string
@@ -36,7 +37,18 @@ export type LoadSpec = {
   takerLots: number
 }
 
-export type LoadStats = {submitted: number; trades: number; refused: number; ms: number; makersPlaced: number}
+export type LoadStats = {
+  submitted: number
+  trades: number
+  refused: number
+  ms: number
+  makersPlaced: number
+  /**
+   * Since the start, per public trade: ms from its `executed_at` to its batch's `committed` event
+   * (the part of bench/ws's publish-to-receive latency spent before the streams get the trade).
+   */
+  commitLatency: {counts: number[]; max: number}
+}
 
 export class TradeLoad {
   private timer: NodeJS.Timeout | undefined
@@ -47,6 +59,7 @@ export class TradeLoad {
   private makersPlaced = 0
   private lastRefill = 0
   private readonly decimals: number
+  private readonly commitLatency = new Buckets(60_000)
 
   constructor(
     private readonly trading: Trading,
@@ -57,8 +70,15 @@ export class TradeLoad {
   }
 
   /** Counts the public trades of every committed batch (exact, whatever the fills). */
-  private readonly onCommitted = (events: {trades: readonly unknown[]}): void => {
+  private readonly onCommitted = (events: {trades: readonly {executed_at: string}[]}): void => {
     this.trades += events.trades.length
+    const now = Date.now()
+    let lastIso = ''
+    let lastMs = 0
+    for (const {executed_at} of events.trades) {
+      if (executed_at !== lastIso) lastMs = Date.parse((lastIso = executed_at))
+      this.commitLatency.record(now - lastMs)
+    }
   }
 
   start(): void {
@@ -83,6 +103,7 @@ export class TradeLoad {
       refused: this.refused,
       makersPlaced: this.makersPlaced,
       ms: performance.now() - this.started,
+      commitLatency: this.commitLatency.snapshot(),
     }
   }
 

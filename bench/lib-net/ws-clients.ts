@@ -1,13 +1,14 @@
 /**
  * A pool of WebSocket subscribers for bench/ws, run in a worker thread (so its event loop is not the
- * coordinator's): opens its share of the orderbook and trades sockets, counts every message, and
- * records publish-to-receive latency of each one — receive time (Date.now()) minus the message's own
- * time: `executed_at` of a trade (set when the trade executes, before its batch commits), `timestamp`
- * of a book snapshot (set when the snapshot is flushed). Both are ISO strings with milliseconds, so
- * latencies are whole ms (±1 ms); the clock is the same machine's.
+ * coordinator's): opens its share of the orderbook and trades sockets, JSON.parses and counts every
+ * message, and records publish-to-receive latency of each one — receive time (Date.now()) minus the
+ * parsed message's own time: `executed_at` of a trade (set when the trade executes, before its batch
+ * commits), `timestamp` of a book snapshot (set when the snapshot is flushed). Both are ISO strings
+ * with milliseconds, so latencies are whole ms (±1 ms); the clock is the same machine's.
  *
- * The times are cut out of the frame without JSON.parse (their place in the frame is fixed by the
- * node's encoders, checked on the first frame of each socket by a full parse).
+ * `client: 'raw'` (the default) reads the frames with ws-raw.ts; `client: 'ws'` with the `ws`
+ * library's client (what the first two rounds used). Either way, a message is counted only once
+ * its frame is complete and its JSON parsed.
  *
  * Messages from the coordinator: `{type: 'open', ...}` → `{type: 'opened'}`; `{type: 'reset'}` starts
  * a measurement window; `{type: 'report'}` → `{type: 'report', ...counts, histograms}`;
@@ -16,6 +17,9 @@
 import {parentPort} from 'node:worker_threads'
 import WebSocket from 'ws'
 import {Buckets} from './stats.js'
+import {openRaw, type RawSocket} from './ws-raw.js'
+
+export type ClientKind = 'raw' | 'ws'
 
 export type OpenRequest = {
   type: 'open'
@@ -24,6 +28,7 @@ export type OpenRequest = {
   orderbook: number
   trades: number
   depth: number
+  client: ClientKind
 }
 
 export type StreamCounts = {messages: number; bytes: number; histogram: {counts: number[]; max: number}}
@@ -37,6 +42,8 @@ export type WorkerReport = {
   closed: Record<string, number>
   errors: number
   open: number
+  /** This thread's event-loop utilisation over the window. */
+  elu: number
 }
 
 type Stream = 'orderbook' | 'trades'
@@ -56,11 +63,12 @@ class Counter {
 }
 
 const counters: Record<Stream, Counter> = {orderbook: new Counter(), trades: new Counter()}
-const sockets: WebSocket[] = []
+const sockets: {readonly open: boolean; terminate(): void}[] = []
 const closed: Record<string, number> = {}
 let errors = 0
 let closing = false
 let windowStart = performance.now()
+let windowElu = performance.eventLoopUtilization()
 
 /** ISO ms strings → epoch ms, with the last one cached (consecutive messages share their ms). */
 let lastIso = ''
@@ -73,48 +81,59 @@ function isoToMs(iso: string): number {
   return lastMs
 }
 
-const TIMESTAMP_KEY = Buffer.from('"timestamp":"')
-
-/** Trades end with `"executed_at":"<24 chars>"}`; snapshots have `"timestamp":"<24 chars>"` before `"seq"`. */
-function sentAt(stream: Stream, data: Buffer): number {
-  if (stream === 'trades') return isoToMs(data.toString('latin1', data.length - 26, data.length - 2))
-  const at = data.lastIndexOf(TIMESTAMP_KEY)
-  return isoToMs(data.toString('latin1', at + TIMESTAMP_KEY.length, at + TIMESTAMP_KEY.length + 24))
+/** One message: parsed, counted, and its latency recorded from its own time. */
+function received(stream: Stream, text: string): void {
+  const now = Date.now()
+  const message = JSON.parse(text) as {executed_at?: unknown; timestamp?: unknown}
+  const at = stream === 'trades' ? message.executed_at : message.timestamp
+  if (typeof at !== 'string') throw new Error(`${stream} message without its time: ${text}`)
+  const counter = counters[stream]
+  counter.messages++
+  counter.bytes += text.length
+  counter.histogram.record(now - isoToMs(at))
 }
 
-function checkFormat(stream: Stream, data: Buffer): void {
-  const parsed = JSON.parse(data.toString('utf8')) as {executed_at?: string; timestamp?: string}
-  const expected = Date.parse(stream === 'trades' ? parsed.executed_at! : parsed.timestamp!)
-  if (sentAt(stream, data) !== expected) throw new Error(`unexpected ${stream} frame layout: ${data.toString('utf8')}`)
+function onClose(code: number): void {
+  if (!closing) closed[code] = (closed[code] ?? 0) + 1
 }
 
-function connect(url: string, stream: Stream): Promise<void> {
+function connectWs(url: string, stream: Stream): Promise<void> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, {perMessageDeflate: false, skipUTF8Validation: true})
-    const counter = counters[stream]
-    let checked = false
-    ws.on('message', (data: Buffer) => {
-      const now = Date.now()
-      if (!checked) {
-        checkFormat(stream, data)
-        checked = true
-      }
-      counter.messages++
-      counter.bytes += data.length
-      counter.histogram.record(now - sentAt(stream, data))
-    })
+    ws.on('message', (data: Buffer) => received(stream, data.toString('utf8')))
     ws.once('open', () => {
-      sockets.push(ws)
+      sockets.push({
+        get open() {
+          return ws.readyState === WebSocket.OPEN
+        },
+        terminate: () => ws.terminate(),
+      })
       resolve()
     })
     ws.on('error', (error) => {
       errors++
       reject(error)
     })
-    ws.once('close', (code) => {
-      if (!closing) closed[code] = (closed[code] ?? 0) + 1
-    })
+    ws.once('close', onClose)
   })
+}
+
+async function connectRaw(url: string, stream: Stream): Promise<void> {
+  let socket: RawSocket
+  try {
+    socket = await openRaw(url, {
+      onText: (text) => received(stream, text),
+      onClose,
+      onError: (error) => {
+        errors++
+        if (errors <= 3) console.error(`subscriber error: ${String(error)}`)
+      },
+    })
+  } catch (error) {
+    errors++
+    throw error
+  }
+  sockets.push(socket)
 }
 
 async function open(request: OpenRequest): Promise<void> {
@@ -129,6 +148,7 @@ async function open(request: OpenRequest): Promise<void> {
   }
   // 50 handshakes at a time.
   for (let i = 0; i < targets.length; i += 50) {
+    const connect = request.client === 'ws' ? connectWs : connectRaw
     await Promise.all(targets.slice(i, i + 50).map(([url, stream]) => connect(url, stream)))
   }
 }
@@ -145,6 +165,7 @@ parentPort!.on('message', (message: {type: string} & Partial<Omit<OpenRequest, '
       counters.orderbook.reset()
       counters.trades.reset()
       windowStart = performance.now()
+      windowElu = performance.eventLoopUtilization()
       break
     case 'report': {
       const report: WorkerReport = {
@@ -154,14 +175,15 @@ parentPort!.on('message', (message: {type: string} & Partial<Omit<OpenRequest, '
         trades: counters.trades.report(),
         closed: {...closed},
         errors,
-        open: sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length,
+        open: sockets.filter((socket) => socket.open).length,
+        elu: performance.eventLoopUtilization(windowElu).utilization,
       }
       parentPort!.postMessage(report)
       break
     }
     case 'close':
       closing = true
-      for (const ws of sockets) ws.terminate()
+      for (const socket of sockets) socket.terminate()
       parentPort!.close()
       break
   }

@@ -4,9 +4,18 @@
  */
 import {Worker} from 'node:worker_threads'
 import {Buckets} from './stats.js'
-import type {OpenRequest, WorkerReport} from './ws-clients.js'
+import type {ClientKind, OpenRequest, WorkerReport} from './ws-clients.js'
 
-export type PoolOptions = {httpPort: number; ticker: string; orderbook: number; trades: number; depth: number; threads: number}
+export type PoolOptions = {
+  httpPort: number
+  ticker: string
+  orderbook: number
+  trades: number
+  depth: number
+  threads: number
+  /** Which client reads the frames (ws-clients.ts); default 'raw'. */
+  client?: ClientKind
+}
 
 export type PoolReport = {
   windowSec: number
@@ -18,6 +27,10 @@ export type PoolReport = {
   /** Sockets the server closed or dropped during the run (any close code but 1000). */
   dropped: number
   errors: number
+  /** Sockets still open at the report. */
+  open: number
+  /** Event-loop utilisation of each client thread over the window. */
+  elu: number[]
 }
 
 export class SubscriberPool {
@@ -37,6 +50,7 @@ export class SubscriberPool {
         orderbook: share(options.orderbook),
         trades: share(options.trades),
         depth: options.depth,
+        client: options.client ?? 'raw',
       }
       opened.push(request(worker, open, 'opened'))
     }
@@ -66,6 +80,8 @@ export class SubscriberPool {
       all: new Buckets(60_000),
       dropped: 0,
       errors: 0,
+      open: reports.reduce((sum, r) => sum + r.open, 0),
+      elu: reports.map((r) => r.elu),
     }
     for (const report of reports) {
       merged.trades.merge(report.trades.histogram.counts, report.trades.histogram.max)

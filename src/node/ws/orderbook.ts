@@ -9,7 +9,7 @@
  */
 import type {Trading} from '../trading/trading.js'
 import {nowIso} from '../time.js'
-import type {Sender} from './sender.js'
+import {textFrame, type Sender} from './sender.js'
 
 export const ORDERBOOK_INTERVAL_MS = 100
 
@@ -52,7 +52,8 @@ export class OrderbookStream {
       group.lastLevels = undefined
     }
     const subscriber: Subscriber = {sender, lastSeq: state.version}
-    sender.sendLatest(Buffer.from(this.frame(symbol, levels, state.version)))
+    const payload = Buffer.from(this.message(symbol, levels, state.version))
+    sender.sendLatest(payload, textFrame(payload))
     group.subscribers.add(subscriber)
     const joined = group
     return () => {
@@ -109,11 +110,13 @@ export class OrderbookStream {
       const levels = `"bids":[${bids.slice(0, group.depth).join(',')}],"asks":[${asks.slice(0, group.depth).join(',')}]`
       if (levels === group.lastLevels) continue
       group.lastLevels = levels
-      const frame = Buffer.from(this.frame(state.symbol, levels, seq, timestamp))
+      // Serialised and framed once for every subscriber of this depth.
+      const payload = Buffer.from(this.message(state.symbol, levels, seq, timestamp))
+      const frame = textFrame(payload)
       for (const subscriber of group.subscribers) {
         if (subscriber.lastSeq >= seq) continue
         subscriber.lastSeq = seq
-        subscriber.sender.sendLatest(frame)
+        subscriber.sender.sendLatest(payload, frame)
       }
     }
   }
@@ -131,7 +134,7 @@ export class OrderbookStream {
     return {bids: bids.map(pair), asks: asks.map(pair)}
   }
 
-  private frame(symbol: string, levels: string, seq: number, timestamp = nowIso()): string {
+  private message(symbol: string, levels: string, seq: number, timestamp = nowIso()): string {
     return `{"ticker":${JSON.stringify(symbol)},${levels},"timestamp":"${timestamp}","seq":${seq}}`
   }
 }

@@ -6,6 +6,7 @@
  * order-book snapshots conflated (only the newest is kept and sent once the buffer drains) or, for
  * streams where every message matters (trades, order updates), is dropped past a hard limit.
  */
+import * as wsLibrary from 'ws'
 import type {WebSocket} from 'ws'
 
 /** What the sender needs of a socket: a server-side `ws` WebSocket, or a fake in tests. */
@@ -25,11 +26,22 @@ export const DEFAULT_SEND_LIMITS: SendLimits = {conflateBytes: 1024 * 1024, drop
 const OPEN = 1
 
 /** Writes bytes that are already complete WebSocket frames straight to the socket's transport. */
-export type RawWrite = (frames: Buffer) => void
+export type RawWrite = (frames: Buffer, written?: (error?: Error | null) => void) => void
+
+/** A complete, unmasked, uncompressed server text frame. */
+const TEXT_FRAME = {fin: true, rsv1: false, opcode: 1, mask: false, readOnly: false}
+
+/** `ws`'s own frame encoder (Sender.frame: header and payload); @types/ws does not declare it. */
+const encodeFrame = (wsLibrary as unknown as {Sender: {frame(data: Buffer, options: typeof TEXT_FRAME): Buffer[]}}).Sender.frame
+
+/** The complete text frame of a payload, built once and written as it is to any number of sockets. */
+export function textFrame(payload: Buffer): Buffer {
+  return Buffer.concat(encodeFrame(payload, TEXT_FRAME))
+}
 
 export class Sender {
   /** The newest snapshot that could not be sent yet (conflation); replaced by every newer one. */
-  private pending: Buffer | undefined
+  private pending: {payload: Buffer; frame: Buffer | undefined} | undefined
   private dropped = false
 
   constructor(
@@ -78,26 +90,33 @@ export class Sender {
   }
 
   /**
-   * Only the newest matters (order-book snapshots): above the conflation limit the frame is kept
+   * Only the newest matters (order-book snapshots): above the conflation limit the message is kept
    * instead of sent, replacing any older one, and goes out when a write completes below the limit.
+   * `frame` is the payload's text frame (`textFrame`), built once for all subscribers; with a raw
+   * transport it is written as it is.
    */
-  sendLatest(frame: Buffer): void {
+  sendLatest(payload: Buffer, frame?: Buffer): void {
     if (!this.open) return
     if (this.socket.bufferedAmount > this.limits.conflateBytes) {
-      this.pending = frame
+      this.pending = {payload, frame}
       return
     }
     this.pending = undefined
-    this.socket.send(frame, {binary: false}, this.written)
+    this.write(payload, frame)
+  }
+
+  private write(payload: Buffer, frame: Buffer | undefined): void {
+    if (this.raw && frame) this.raw(frame, this.written)
+    else this.socket.send(payload, {binary: false}, this.written)
   }
 
   /** A write completed: if the buffer has drained below the limit, the kept snapshot goes out. */
-  private readonly written = (error?: Error): void => {
+  private readonly written = (error?: Error | null): void => {
     if (error || !this.pending || !this.open) return
     if (this.socket.bufferedAmount > this.limits.conflateBytes) return
-    const frame = this.pending
+    const {payload, frame} = this.pending
     this.pending = undefined
-    this.socket.send(frame, {binary: false}, this.written)
+    this.write(payload, frame)
   }
 
   /**

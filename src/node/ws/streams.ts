@@ -171,5 +171,5 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
  */
 function rawWriter(socket: WebSocket): RawWrite | undefined {
   const transport = (socket as unknown as {_socket?: Duplex | null})._socket
-  return transport ? (frames) => void transport.write(frames) : undefined
+  return transport ? (frames, written) => void transport.write(frames, written) : undefined
 }

@@ -1,47 +1,74 @@
 /**
  * The public trades stream (contract §6): one message per public trade of the subscribed ticker,
- * `{id, ticker, price, qty, side, executed_at}`, in the order the engine committed them. Each
- * trade is encoded once for all of its ticker's subscribers.
+ * `{id, ticker, price, qty, side, executed_at}`, one per WebSocket frame, in the order the engine
+ * committed them. Each trade is encoded and framed once for all of its ticker's subscribers.
  *
- * Writes per ticker are throttled: trades committed after a quiet spell go out at once, and while
- * trades keep coming, a ticker's subscribers get at most one write (of every trade since the last)
- * per `FLUSH_INTERVAL_MS`. Under load, committed batches come every few milliseconds with a trade or
- * two each, and one socket write per batch per subscriber was the node's largest cost (bench/ws).
+ * Writes are what costs (one socket write is ~8 µs here, mostly the syscall, whatever its size up
+ * to several KiB), so they are throttled per ticker: trades committed after a quiet spell go out at
+ * once; while trades keep coming, each subscriber gets at most one write (of every trade since its
+ * last) per `intervalMs`. A ticker's subscribers are spread over `slots` slots served in turn, one
+ * every `intervalMs / slots`, so the writes of one interval (and the clients' reads) are spread
+ * over it instead of all landing in one event-loop turn (bench/ws, docs/performance.md).
  */
-import * as wsLibrary from 'ws'
 import type {PublicTradeView} from '../trading/views.js'
-import type {Sender} from './sender.js'
+import {textFrame, type Sender} from './sender.js'
 
-/** A complete, unmasked, uncompressed server text frame. */
-const TEXT_FRAME = {fin: true, rsv1: false, opcode: 1, mask: false, readOnly: false}
+/** While trades keep coming, each subscriber gets at most one write per this many milliseconds. */
+export const FLUSH_INTERVAL_MS = 20
+/** Slots a ticker's subscribers are spread over; one slot is written every FLUSH_INTERVAL_MS / SLOTS. */
+export const SLOTS = 8
 
-/** `ws`'s own frame encoder (Sender.frame: header and payload); @types/ws does not declare it. */
-const frame = (wsLibrary as unknown as {Sender: {frame(data: Buffer, options: typeof TEXT_FRAME): Buffer[]}}).Sender.frame
+type Slot = {
+  senders: Set<Sender>
+  /** Index (in the ticker's log) of the first frame this slot has not been sent yet. */
+  next: number
+}
 
-/** At most one write per ticker's subscribers in this many milliseconds, while trades keep coming. */
-export const FLUSH_INTERVAL_MS = 10
+type TickerState = {
+  slots: Slot[]
+  /** Framed messages not yet sent to every slot; `frames[0]` has index `base`. */
+  frames: Buffer[]
+  payloads: Buffer[]
+  base: number
+  /** The slot the next tick serves. */
+  turn: number
+  /** Round-robin assignment of new subscribers. */
+  joined: number
+  /** Slots served in a row that had nothing to send: a whole round of them ends the sweep. */
+  idleTicks: number
+  /** When the last tick ran (performance.now()). */
+  lastTick: number
+  timer: NodeJS.Timeout | undefined
+}
 
 export class TradesStream {
-  private readonly subscribers = new Map<string, Set<Sender>>()
-  /** Per ticker: encoded messages not yet written, when it last wrote, and its pending timer. */
-  private readonly tickers = new Map<string, {payloads: Buffer[]; lastFlush: number; timer?: NodeJS.Timeout}>()
+  private readonly tickers = new Map<string, TickerState>()
+
+  constructor(
+    private readonly intervalMs = FLUSH_INTERVAL_MS,
+    private readonly slotCount = SLOTS,
+  ) {}
 
   /** Subscribes to a ticker's trades; returns the unsubscribe function. */
   subscribe(symbol: string, sender: Sender): () => void {
-    const set = this.subscribers.get(symbol) ?? new Set<Sender>()
-    this.subscribers.set(symbol, set)
-    set.add(sender)
+    const state = this.stateOf(symbol)
+    const slot = state.slots[state.joined++ % state.slots.length]!
+    if (slot.senders.size === 0) slot.next = state.base + state.frames.length
+    slot.senders.add(sender)
     return () => {
-      set.delete(sender)
-      if (set.size === 0 && this.subscribers.get(symbol) === set) this.subscribers.delete(symbol)
+      slot.senders.delete(sender)
+      if (state.slots.some((s) => s.senders.size > 0) || this.tickers.get(symbol) !== state) return
+      clearTimeout(state.timer)
+      this.tickers.delete(symbol)
     }
   }
 
-  /** After a committed batch: its public trades, encoded once and queued per ticker. */
+  /** After a committed batch: its public trades, encoded and framed once, queued per ticker. */
   publish(trades: readonly PublicTradeView[]): void {
-    const touched = new Set<string>()
+    let touched: Set<TickerState> | undefined
     for (const trade of trades) {
-      if (!this.subscribers.has(trade.ticker)) continue
+      const state = this.tickers.get(trade.ticker)
+      if (!state) continue
       const payload = Buffer.from(
         JSON.stringify({
           id: trade.id,
@@ -52,42 +79,84 @@ export class TradesStream {
           executed_at: trade.executed_at,
         }),
       )
-      let state = this.tickers.get(trade.ticker)
-      if (!state) {
-        state = {payloads: [], lastFlush: 0}
-        this.tickers.set(trade.ticker, state)
-      }
       state.payloads.push(payload)
-      touched.add(trade.ticker)
+      state.frames.push(textFrame(payload))
+      ;(touched ??= new Set()).add(state)
     }
-    const now = performance.now()
-    for (const ticker of touched) {
-      const state = this.tickers.get(ticker)!
+    if (!touched) return
+    for (const state of touched) {
+      state.idleTicks = 0
       if (state.timer) continue
-      const wait = state.lastFlush + FLUSH_INTERVAL_MS - now
-      if (wait <= 0) this.flush(ticker)
-      else state.timer = setTimeout(() => this.flush(ticker), wait)
+      // After a quiet spell: every subscriber at once, then the sweep serves one slot per tick.
+      for (const slot of state.slots) this.flush(state, slot)
+      this.trim(state)
+      state.lastTick = performance.now()
+      state.timer = setInterval(() => this.tick(state), this.intervalMs / this.slotCount)
+      state.timer.unref()
     }
-  }
-
-  /** Frames a ticker's queued messages once and writes them to each subscriber in one call. */
-  private flush(ticker: string): void {
-    const state = this.tickers.get(ticker)
-    if (!state) return
-    clearTimeout(state.timer)
-    state.timer = undefined
-    state.lastFlush = performance.now()
-    const payloads = state.payloads
-    state.payloads = []
-    const subscribers = this.subscribers.get(ticker)
-    if (!subscribers || payloads.length === 0) return
-    const frames = Buffer.concat(payloads.flatMap((payload) => frame(payload, TEXT_FRAME)))
-    for (const sender of subscribers) sender.sendFrames(frames, payloads)
   }
 
   close(): void {
-    for (const state of this.tickers.values()) clearTimeout(state.timer)
+    for (const state of this.tickers.values()) clearInterval(state.timer)
     this.tickers.clear()
-    this.subscribers.clear()
+  }
+
+  private stateOf(symbol: string): TickerState {
+    let state = this.tickers.get(symbol)
+    if (!state) {
+      const slots = Array.from({length: this.slotCount}, () => ({senders: new Set<Sender>(), next: 0}))
+      state = {slots, frames: [], payloads: [], base: 0, turn: 0, joined: 0, idleTicks: 0, lastTick: 0, timer: undefined}
+      this.tickers.set(symbol, state)
+    }
+    return state
+  }
+
+  /**
+   * Serves the next slot, or as many slots as ticks were due when the event loop was held up (a
+   * long commit, a burst of work): each slot keeps its one write per interval instead of waiting
+   * for one loop turn per slot. A whole round of slots with nothing to send ends the sweep.
+   */
+  private tick(state: TickerState): void {
+    const now = performance.now()
+    const period = this.intervalMs / this.slotCount
+    const due = Math.min(state.slots.length, Math.max(1, Math.floor((now - state.lastTick) / period)))
+    state.lastTick = now
+    let sent = false
+    for (let i = 0; i < due; i++) {
+      const slot = state.slots[state.turn]!
+      state.turn = (state.turn + 1) % state.slots.length
+      if (this.flush(state, slot)) {
+        state.idleTicks = 0
+        sent = true
+      } else state.idleTicks++
+    }
+    if (sent) this.trim(state)
+    else if (state.idleTicks >= state.slots.length) {
+      clearInterval(state.timer)
+      state.timer = undefined
+    }
+  }
+
+  /** Writes the slot's unsent frames to each of its subscribers in one call; false if there were none. */
+  private flush(state: TickerState, slot: Slot): boolean {
+    const end = state.base + state.frames.length
+    const from = slot.next - state.base
+    slot.next = end
+    if (slot.senders.size === 0 || from >= state.frames.length) return false
+    const frames = from === 0 && state.frames.length === 1 ? state.frames[0]! : Buffer.concat(state.frames.slice(from))
+    const payloads = state.payloads.slice(from)
+    for (const sender of slot.senders) sender.sendFrames(frames, payloads)
+    return true
+  }
+
+  /** Drops the frames every slot with subscribers has been sent. */
+  private trim(state: TickerState): void {
+    let sent = state.base + state.frames.length
+    for (const slot of state.slots) if (slot.senders.size > 0 && slot.next < sent) sent = slot.next
+    const drop = sent - state.base
+    if (drop <= 0) return
+    state.frames.splice(0, drop)
+    state.payloads.splice(0, drop)
+    state.base = sent
   }
 }

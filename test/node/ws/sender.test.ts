@@ -107,3 +107,34 @@ test('nothing is sent on a socket that is no longer open', (t) => {
   sender.sendLatest(frame('b'))
   t.deepEqual(sent, [])
 })
+
+test('with a raw transport, a snapshot goes out as its pre-built frame, and conflation waits for the raw writes', (t) => {
+  const {socket, sent} = fakeSocket()
+  const raw: {frame: string; written?: (error?: Error | null) => void}[] = []
+  const sender = new Sender(
+    socket as unknown as SocketLike,
+    limits,
+    () => t.fail(),
+    (frame, written) => raw.push({frame: frame.toString(), written}),
+  )
+  sender.sendLatest(frame('s1'), frame('<s1>'))
+  socket.bufferedAmount = 2000
+  sender.sendLatest(frame('s2'), frame('<s2>'))
+  sender.sendLatest(frame('s3'), frame('<s3>'))
+  t.deepEqual(
+    raw.map((r) => r.frame),
+    ['<s1>'],
+  )
+  socket.bufferedAmount = 0
+  raw[0]!.written!()
+  t.deepEqual(
+    raw.map((r) => r.frame),
+    ['<s1>', '<s3>'],
+  )
+  // A payload without its frame still goes through the socket's own send.
+  sender.sendLatest(frame('s4'))
+  t.deepEqual(
+    sent.map((s) => s.data),
+    ['s4'],
+  )
+})
