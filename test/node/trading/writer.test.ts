@@ -5,7 +5,8 @@
  * with it, and all their commands are run again one by one.
  */
 import test from 'ava'
-import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
+import {trader as fundedTrader} from '../../helpers/market.js'
+import {startTestNode, type TestNode} from '../../helpers/node.js'
 
 let node: TestNode
 test.before(async () => {
@@ -15,16 +16,7 @@ test.after.always(async () => {
   await node?.close()
 })
 
-async function trader(funds: Record<string, string>) {
-  const account = await node.services.accounts.create(uniqueEmail('writer'), 'password123')
-  for (const [asset, amount] of Object.entries(funds)) {
-    node.services.operations.topup(
-      {balanceAccountId: account.tradingAccountId},
-      {asset, amount, reason: 'test funding', operator: 'test'},
-    )
-  }
-  return account
-}
+const trader = (funds: Record<string, string>) => fundedTrader(node, funds)
 
 /** Lets the batch queued in this turn run and go to the writer thread (the group commit flushes on setImmediate). */
 const flushed = () => new Promise((resolve) => setImmediate(resolve))
