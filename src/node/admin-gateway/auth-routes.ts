@@ -9,18 +9,26 @@
  * Every one is written to the audit log.
  */
 import type Router from '@koa/router'
-import type {Context} from 'koa'
+import type {Context, Middleware} from 'koa'
 import type {Admins} from '../admins/admins.js'
 import type {Tokens} from '../auth/tokens.js'
 import {ExchangeError, invalid} from '../errors.js'
 import {readBody} from '../http/body.js'
+import {retryAfter} from '../http/strict-limit.js'
 import type {AuditSink} from './audited.js'
 import {audited} from './audited.js'
 import {requireAdmin} from './auth.js'
 import type {FailureLimiter} from './rate-limit.js'
 import {clientIp, gatewayState, type Caller} from './state.js'
 
-export type AuthRouteDeps = {admins: Admins; tokens: Tokens; limiter: FailureLimiter; sink: AuditSink}
+export type AuthRouteDeps = {
+  admins: Admins
+  tokens: Tokens
+  limiter: FailureLimiter
+  sink: AuditSink
+  /** The strict rate class (CONTRACT §3, `rateLimits.strict`) on every sign-in, per IP and e-mail. */
+  strict: Middleware
+}
 
 export function authRoutes(router: Router, deps: AuthRouteDeps): void {
   const {admins, tokens, limiter} = deps
@@ -28,10 +36,19 @@ export function authRoutes(router: Router, deps: AuthRouteDeps): void {
   const signedIn = requireAdmin(admins, tokens)
   const caller = (ctx: Context): Caller => gatewayState(ctx).caller!
 
-  router.post('/auth/sign-in/', audit('sign_in'), readBody, async (ctx) => {
+  const emailOf = (ctx: Context): string => {
+    const email = ctx.request.body?.['email']
+    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''
+  }
+  // The audit names the e-mail tried even when the strict class refuses the attempt.
+  const claimEmail: Middleware = async (ctx, next) => {
+    gatewayState(ctx).claimed = {adminEmail: emailOf(ctx)}
+    await next()
+  }
+
+  router.post('/auth/sign-in/', audit('sign_in'), retryAfter, readBody, claimEmail, deps.strict, async (ctx) => {
     const body = ctx.request.body ?? {}
-    const email = typeof body['email'] === 'string' ? body['email'].trim().toLowerCase().slice(0, 254) : ''
-    gatewayState(ctx).claimed = {adminEmail: email}
+    const email = emailOf(ctx)
     const password = body['password']
     if (email === '' || typeof password !== 'string' || password === '') throw invalid('email and password are required')
     if (password.length > 1024) throw invalid('password is longer than 1024 characters')

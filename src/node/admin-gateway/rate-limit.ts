@@ -2,7 +2,8 @@
  * Failed sign-ins are rate limited (contract §3, strict class): each failure takes a token from a
  * bucket of the client IP and one of the e-mail (burst = rate, refilled `rate` per second), and an
  * attempt while either bucket is empty is refused with 429 and `Retry-After` before any password
- * is checked. Successful sign-ins cost nothing. The strict rate applies even to loopback clients:
+ * is checked. (Every attempt, successful or not, also takes a token of the strict class — CONTRACT §3,
+ * http/strict-limit.ts — in the sign-in route.) The strict rate applies even to loopback clients:
  * the AdminGateway is normally reached over loopback, and that is no reason to allow guessing.
  */
 export type Clock = () => number

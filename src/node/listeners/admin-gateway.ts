@@ -21,6 +21,8 @@ import {disputeRoutes} from '../admin-gateway/disputes.js'
 import {trailingSlash} from '../http/body.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
+import {RateLimiter} from '../http/rate-limiter.js'
+import {strictLimit} from '../http/strict-limit.js'
 import type {OpenListener} from './public.js'
 
 export type AdminGatewayDeps = {
@@ -62,7 +64,8 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
     ctx.type = METRICS_CONTENT_TYPE
     ctx.body = metrics.render()
   })
-  authRoutes(router, {admins, tokens, limiter, sink})
+  const strict = strictLimit(() => config.rateLimits.strict, new RateLimiter())
+  authRoutes(router, {admins, tokens, limiter, sink, strict})
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
   disputeRoutes(router, {services, sink})
 

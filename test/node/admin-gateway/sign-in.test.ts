@@ -1,6 +1,6 @@
 /**
- * AdminGateway sign-in with the default strict limit (1 failed sign-in per second per IP and per
- * e-mail): the bootstrap superadmin from config, the token and its role, wrong credentials 401
+ * AdminGateway sign-in with the default strict limit (1 sign-in attempt per second per IP and per
+ * e-mail, CONTRACT §3; failures also count toward the failure limit): the bootstrap superadmin from config, the token and its role, wrong credentials 401
  * without telling which part was wrong, disabled 403, the 429 limit with Retry-After. Each
  * scenario signs in from its own loopback source address so the per-IP buckets stay apart.
  */
@@ -58,17 +58,21 @@ test('wrong password and unknown e-mail are the same 401; e-mail case does not m
   // (The failure above limits `email` for a second; the case check uses another admin.)
   const other = await newAdmin()
   t.is((await signIn(node, other.toUpperCase(), ADMIN_PASSWORD, freshIp())).status, 200)
-  assertError(t, await gateway(node, 'POST', '/auth/sign-in', {body: {email}, from: freshIp()}), 400, 'invalid_argument')
+  // (A fresh e-mail: `email` has had its one attempt this second.)
+  const noPassword = {body: {email: uniqueEmail('no-password')}, from: freshIp()}
+  assertError(t, await gateway(node, 'POST', '/auth/sign-in', noPassword), 400, 'invalid_argument')
 })
 
 test('a disabled admin is refused with 403 (only with the right password)', async (t) => {
   const email = await newAdmin('finance')
   await node.admin.call('AdminsService', 'DisableAdmin', {email})
   assertError(t, await signIn(node, email, ADMIN_PASSWORD, freshIp()), 403, 'permission_denied')
+  // One attempt per e-mail per second (the strict class): the next one a second later.
+  await new Promise((resolve) => setTimeout(resolve, 1100))
   assertError(t, await signIn(node, email, 'wrong password', freshIp()), 401, 'unauthorized')
 })
 
-test('failed sign-ins are limited per IP and per e-mail: 429 with Retry-After, then heard again after a second', async (t) => {
+test('sign-ins, failed or not, are limited per IP and per e-mail: 429 with Retry-After, then heard again after a second', async (t) => {
   const email = await newAdmin()
   const other = await newAdmin()
   const ip = freshIp()
@@ -79,9 +83,12 @@ test('failed sign-ins are limited per IP and per e-mail: 429 with Retry-After, t
   t.true(Number(limited.headers['retry-after']) >= 1)
   assertError(t, await signIn(node, email, ADMIN_PASSWORD, freshIp()), 429, 'rate_limited')
   assertError(t, await signIn(node, other, ADMIN_PASSWORD, ip), 429, 'rate_limited')
-  // Successful sign-ins cost nothing.
-  const quiet = freshIp()
-  for (let i = 0; i < 3; i++) t.is((await signIn(node, other, ADMIN_PASSWORD, quiet)).status, 200)
+  // A successful sign-in takes its token too (CONTRACT §3's strict class, 1/s per IP and e-mail).
+  const third = await newAdmin()
+  t.is((await signIn(node, third, ADMIN_PASSWORD, freshIp())).status, 200)
+  const again = await signIn(node, third, ADMIN_PASSWORD, freshIp())
+  assertError(t, again, 429, 'rate_limited')
+  t.true(Number(again.headers['retry-after']) >= 1)
 
   await new Promise((resolve) => setTimeout(resolve, 1100))
   t.is((await signIn(node, email, ADMIN_PASSWORD, ip)).status, 200)
