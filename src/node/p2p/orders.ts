@@ -86,7 +86,9 @@ export class P2POrders {
       const sellerId = ad.type === 'SELL' ? maker.id : taker.id
       const buyerId = ad.type === 'SELL' ? taker.id : maker.id
       const fee = this.feeOf(ad.asset, amount)
-      const at = this.at()
+      // One clock reading for the order's time and its deadline: expires_at − created_at is exactly the window.
+      const nowMs = this.deps.now()
+      const at = new Date(nowMs).toISOString()
       const order: Order = {
         id: randomUUID(),
         seq: 0,
@@ -103,7 +105,7 @@ export class P2POrders {
         takerId: taker.id,
         paymentMethod: null,
         status: 'CREATED',
-        deadlineMs: this.deps.now() + this.deps.acceptanceMs,
+        deadlineMs: nowMs + this.deps.acceptanceMs,
         createdAt: at,
         updatedAt: at,
       }
@@ -120,7 +122,7 @@ export class P2POrders {
     return this.act(orderId, actor, 'maker', ['CREATED'], (order) => {
       const ad = this.deps.ads.get(order.advertisementId)
       const windowMs = (ad?.paymentWindowMinutes ?? 15) * 60_000
-      this.move(order, 'ACCEPTED', {accountId: actor.id}, this.deps.now() + windowMs)
+      this.move(order, 'ACCEPTED', {accountId: actor.id}, windowMs)
     })
   }
 
@@ -143,12 +145,7 @@ export class P2POrders {
       if (!ad?.paymentMethods.includes(chosen))
         throw invalid(`payment_method must be one of the advertisement's: ${ad?.paymentMethods.join(', ')}`)
       this.move(order, 'PROCESSING', {accountId: actor.id}, null, chosen)
-      this.move(
-        {...order, status: 'PROCESSING'},
-        'PAYMENT_COMPLETED',
-        {accountId: actor.id},
-        this.deps.now() + this.deps.confirmationMs,
-      )
+      this.move({...order, status: 'PROCESSING'}, 'PAYMENT_COMPLETED', {accountId: actor.id}, this.deps.confirmationMs)
     })
   }
 
@@ -307,12 +304,14 @@ export class P2POrders {
     this.deps.ads.adjustRemaining(order.advertisementId, order.amount)
   }
 
-  private move(order: Order, to: P2PStatus, actor: Actor, deadlineMs: number | null, paymentMethod?: string): void {
+  /** Moves the order to `to`; a new deadline, if any, is `windowMs` after the same clock reading as the move's time. */
+  private move(order: Order, to: P2PStatus, actor: Actor, windowMs: number | null, paymentMethod?: string): void {
     if (!canTransition(order.status, to)) {
       throw new ExchangeError('invalid_state', `the order cannot go from ${order.status} to ${to}`)
     }
-    const at = this.at()
-    this.deps.store.setStatus(order.id, to, deadlineMs, at, paymentMethod)
+    const nowMs = this.deps.now()
+    const at = new Date(nowMs).toISOString()
+    this.deps.store.setStatus(order.id, to, windowMs === null ? null : nowMs + windowMs, at, paymentMethod)
     this.deps.store.addHistory(order.id, {status: to, at, by: byOf(actor)})
     this.say(order, `Status: ${to} (by ${'accountId' in actor ? 'a party' : actor.system}).`, at)
   }
