@@ -283,7 +283,7 @@ export class Ledger {
   }
 
   /** Inserts a transaction row and its entries; the caller has checked and applied the postings. Returns its seq. */
-  writeJournal(id: string, input: TransactionInput, fingerprint: string | null, createdAt: string): number {
+  private writeJournal(id: string, input: TransactionInput, fingerprint: string | null, createdAt: string): number {
     const seq = this.takeTransactionSeq()
     this.statements.insertTx.run(
       seq,
@@ -311,7 +311,7 @@ export class Ledger {
   }
 
   /** Whether the balance account may go negative; NOT_FOUND when it does not exist. */
-  allowsNegative(balanceAccountId: string): boolean {
+  private allowsNegative(balanceAccountId: string): boolean {
     let allowed = this.allowNegative.get(balanceAccountId)
     if (allowed === undefined) {
       const account = this.getBalanceAccount(balanceAccountId)
