@@ -3,6 +3,7 @@
  * moves funds within its family only, and its status governs them.
  */
 import test from 'ava'
+import {MAX_SUB_ACCOUNTS} from '../../../src/node/accounts/accounts.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {assertError, bearer, setStatus, signed, trader, type Credentials, type Trader} from '../../helpers/rest.js'
 
@@ -297,4 +298,17 @@ test('a sub-account cannot sign in: it has no password', async (t) => {
     body: JSON.stringify({email: sub.email, password: 'password123'}),
   })
   t.is(signIn.status, 401)
+})
+
+test('a master has at most MAX_SUB_ACCOUNTS sub-accounts: the next one is 409 failed_precondition', async (t) => {
+  const master = await trader(node)
+  // Setup in one transaction (one commit) rather than 200 requests.
+  node.services.db.transaction(() => {
+    for (let i = 0; i < MAX_SUB_ACCOUNTS; i++) node.services.accounts.createSub(master.account, uniqueEmail('many'))
+  })()
+  const email = uniqueEmail('one-too-many')
+  assertError(t, await bearer(node, master.token, 'POST', '/accounts/sub-accounts/', {email}), 409, 'failed_precondition')
+  const list = await bearer(node, master.token, 'GET', '/accounts/sub-accounts/')
+  t.is(list.body.total, MAX_SUB_ACCOUNTS)
+  t.false(list.body.sub_accounts.some((sub: SubAccount) => sub.email === email))
 })
