@@ -1,13 +1,18 @@
 /**
  * Exchange accounts: identity (e-mail, password hash), tier, status and the two balance accounts
  * (funding and trading) every account has. CreateAccount, sign-up and any later flow that makes an
- * account go through `create`.
+ * account go through `create`; sub-accounts (docs/account-flows.md "Sub-accounts") through `createSub`.
+ *
+ * A sub-account belongs to one master account (`masterAccountId`), has no password (it cannot sign
+ * in; its master acts for it) and is governed by its master's status as well as its own: `status`
+ * is the stricter of the two, so every check of `status` (REST, WebSocket, withdrawals, P2P) refuses
+ * the sub-accounts of a blocked or restricted master without knowing about sub-accounts.
  */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Tiers} from '../tiers/tiers.js'
-import {ExchangeError, alreadyExists, invalid, notFound} from '../errors.js'
+import {ExchangeError, alreadyExists, invalid, notFound, precondition} from '../errors.js'
 import {LRUCache} from 'lru-cache'
 import {hashPassword, verifyPassword} from '../auth/passwords.js'
 import {isUniqueViolation} from '../sqlite-errors.js'
@@ -21,7 +26,13 @@ export type Account = {
   id: string
   email: string
   tierId: string
+  /**
+   * The status that governs the account: its own, or its master's when that is stricter (a
+   * sub-account of a blocked master is blocked, of a restricted master restricted).
+   */
   status: AccountStatus
+  /** The account's own status, as set by ChangeAccountStatus (what admin details show). */
+  ownStatus: AccountStatus
   statusComment: string
   isVip: boolean
   isTotpEnabled: boolean
@@ -42,9 +53,21 @@ type AccountRow = {
   totp_enabled: number
   master_account_id: string | null
   created_at: string
+  /** The master's own status (joined), null when the account is not a sub-account. */
+  master_status: AccountStatus | null
 }
 
 export const MIN_PASSWORD_LENGTH = 8
+
+/** How many sub-accounts one master may have (Binance's default cap is of the same order). */
+export const MAX_SUB_ACCOUNTS = 200
+
+/** Statuses from the least to the most strict. */
+const STRICTNESS: readonly AccountStatus[] = ['active', 'restricted', 'blocked']
+
+/** The account row with its master's status; one SELECT shape for every read. */
+const SELECT_ACCOUNT = `SELECT a.*, m.status AS master_status FROM accounts a
+  LEFT JOIN accounts m ON m.id = a.master_account_id`
 
 /** How many accounts `cachedById` keeps. */
 export const ACCOUNT_CACHE_SIZE = 10_000
@@ -61,8 +84,10 @@ export class Accounts {
     private readonly tiers: Tiers,
   ) {
     this.statements = {
-      byId: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?'),
-      byEmail: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?'),
+      byId: db.prepare<[string], AccountRow>(`${SELECT_ACCOUNT} WHERE a.id = ?`),
+      byEmail: db.prepare<[string], AccountRow>(`${SELECT_ACCOUNT} WHERE a.email = ?`),
+      subsOf: db.prepare<[string], AccountRow>(`${SELECT_ACCOUNT} WHERE a.master_account_id = ? ORDER BY a.created_at, a.id`),
+      subCount: db.prepare<[string], {n: number}>('SELECT count(*) AS n FROM accounts WHERE master_account_id = ?'),
     }
   }
 
@@ -94,6 +119,46 @@ export class Accounts {
   }
 
   /**
+   * Creates a sub-account of `master`: active, on the master's tier, with its own funding and
+   * trading balance accounts and no password (it cannot sign in). Refuses a master that is itself a
+   * sub-account or already has MAX_SUB_ACCOUNTS (`failed_precondition`) and a taken e-mail
+   * (`already_exists`).
+   */
+  createSub(master: Account, email: unknown): Account {
+    const address = requireEmail(email)
+    if (master.masterAccountId !== null)
+      throw precondition(`account ${master.email} is a sub-account: it cannot have sub-accounts`)
+    const id = randomUUID()
+    try {
+      this.db.transaction(() => {
+        if (this.findRow(address)) throw alreadyExists(`account ${address} already exists`)
+        if (this.statements.subCount.get(master.id)!.n >= MAX_SUB_ACCOUNTS) {
+          throw precondition(`account ${master.email} already has ${MAX_SUB_ACCOUNTS} sub-accounts`)
+        }
+        const now = nowIso()
+        // An empty password hash matches no password: a sub-account has no sign-in of its own.
+        this.db
+          .prepare(
+            `INSERT INTO accounts (id, email, password_hash, tier_id, status, master_account_id, created_at, updated_at)
+             VALUES (?, ?, '', ?, 'active', ?, ?, ?)`,
+          )
+          .run(id, address, master.tierId, master.id, now, now)
+        this.ledger.openBalanceAccount(id, 'funding')
+        this.ledger.openBalanceAccount(id, 'trading')
+      })()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyExists(`account ${address} already exists`)
+      throw error
+    }
+    return this.byId(id)!
+  }
+
+  /** The sub-accounts of an account, oldest first (none for an account that is not a master). */
+  subAccountsOf(masterId: string): Account[] {
+    return this.statements.subsOf.all(masterId).map((row) => this.toAccount(row))
+  }
+
+  /**
    * Checks e-mail and password. Unknown e-mails cost the same time as wrong passwords.
    * Returns the account, or throws `unauthorized` (wrong password) / `not_found` (unknown e-mail).
    */
@@ -101,7 +166,8 @@ export class Accounts {
     const address = requireEmail(email)
     const secret = requireString(password, 'password', 1024)
     const row = this.findRow(address)
-    const ok = await verifyPassword(secret, row?.password_hash)
+    // A sub-account's empty hash is verified like an unknown e-mail's (same time, never a match).
+    const ok = await verifyPassword(secret, row?.password_hash || undefined)
     if (!row) throw notFound(`account ${address} not found`)
     if (!ok) throw new ExchangeError('unauthorized', 'wrong e-mail or password')
     return this.toAccount(row)
@@ -154,6 +220,8 @@ export class Accounts {
     const next = requireOneOf(status, ACCOUNT_STATUSES, 'status')
     const text = typeof comment === 'string' ? comment.trim().slice(0, 1024) : ''
     this.update(account.id, 'status = ?, status_comment = ?', next, text)
+    // Its sub-accounts' effective status follows: forget them too.
+    for (const row of this.statements.subsOf.all(account.id)) this.recent.delete(row.id)
     return this.byId(account.id)!
   }
 
@@ -182,7 +250,8 @@ export class Accounts {
       id: row.id,
       email: row.email,
       tierId: row.tier_id,
-      status: row.status,
+      status: strictest(row.status, row.master_status),
+      ownStatus: row.status,
       statusComment: row.status_comment,
       isVip: row.is_vip === 1,
       isTotpEnabled: row.totp_enabled === 1,
@@ -192,4 +261,9 @@ export class Accounts {
       createdAt: row.created_at,
     }
   }
+}
+
+function strictest(own: AccountStatus, master: AccountStatus | null): AccountStatus {
+  if (master === null) return own
+  return STRICTNESS.indexOf(master) > STRICTNESS.indexOf(own) ? master : own
 }

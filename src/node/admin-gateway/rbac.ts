@@ -16,6 +16,7 @@ export const RBAC: Readonly<Record<AdminRole, readonly string[]>> = {
     'PingService/*',
     'InfoService/*',
     'AccountsService/CreateAccount',
+    'AccountsService/CreateSubAccount',
     'AccountsService/GetBalances',
     'AccountsService/GetAccountDetails',
     'AccountsService/SetTier',

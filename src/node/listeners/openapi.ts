@@ -24,6 +24,7 @@ import {
   SIGNED_HEADERS,
 } from './openapi-parts.js'
 import {chainPaths, chainSchemas} from './openapi-chain.js'
+import {subAccountPaths, subAccountSchemas} from './openapi-accounts.js'
 
 export type {Json} from './openapi-parts.js'
 
@@ -249,6 +250,7 @@ const schemas: Schema = {
   },
   TransferResponse: exact({transfer_id: schema('Uuid'), status: {const: 'completed'}}),
   ...chainSchemas,
+  ...subAccountSchemas,
 }
 
 const header = (name: string, required: boolean, description: string, type: Schema): Schema => ({
@@ -367,6 +369,9 @@ const paths: Schema = {
     post: {
       tags: ['balances'],
       summary: 'Move funds between balance accounts (funding, trading, sub-accounts)',
+      description:
+        "From a balance account the caller controls (its own or a sub-account's) to one of its family (the master and its " +
+        "sub-accounts). Another user's balance account is 403 `permission_denied`; an unknown one 404.",
       security: AUTH,
       parameters: AUTH_HEADERS,
       requestBody: body('TransferRequest'),
@@ -438,6 +443,7 @@ const paths: Schema = {
     true,
   ),
   ...chainPaths,
+  ...subAccountPaths,
   '/openapi.json': {
     get: {
       tags: ['meta'],

@@ -1,9 +1,12 @@
 /**
  * Balances: GET /balances/ and POST /balances/transfer/.
  *
- * A caller may see and move funds of its own funding and trading balance accounts and of its
- * sub-accounts' (accounts whose master_account_id is the caller). Any other balance account is
- * reported as not found (404), never as forbidden, so ids of others cannot be probed.
+ * Sub-accounts (docs/account-flows.md "Sub-accounts"): a caller controls its own funding and trading
+ * balance accounts and, as a master, those of its sub-accounts; it may read them and move funds out
+ * of them. Funds may go to any balance account of the same family (the master and its
+ * sub-accounts): master ↔ sub, sub ↔ sub of one master, and a sub-account (with an API key) to its
+ * master or a sibling. Any other user balance account is refused (403 `permission_denied`); an
+ * unknown id or a system account is 404.
  */
 import type {Context} from 'koa'
 import type {Account} from '../accounts/accounts.js'
@@ -11,7 +14,6 @@ import {ExchangeError, invalid, notFound} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'
 import {formatAmount, parsePositiveAmount} from '../money.js'
 import {requireUuid} from '../validate.js'
-import {refuseBlocked} from './auth.js'
 import {callerOf} from './caller.js'
 import {bodyOf, optionalUuid, queryParam} from '../http/query.js'
 
@@ -55,12 +57,13 @@ export function transferBalance(deps: HttpDeps) {
     const amount = parsePositiveAmount(body['amount'], asset.decimals)
     if (fromId === toId) throw invalid('from_balance_account_id and to_balance_account_id must differ')
     const from = ownedBalanceAccount(deps, account, fromId)
-    const to = ownedBalanceAccount(deps, account, toId)
-    // The caller's own status was checked by the middlewares; a sub-account's is checked here.
+    const to = familyBalanceAccount(deps, account, toId)
+    // The caller's own status was checked by the middlewares; the other account's (a sub-account,
+    // or the master of a calling sub-account) is checked here: its funds stay where they are.
     for (const {owner} of [from, to]) {
       if (owner.id === account.id) continue
-      refuseBlocked(owner)
-      if (owner.status === 'restricted') throw new ExchangeError('account_restricted', `sub-account ${owner.id} is restricted`)
+      if (owner.status === 'blocked') throw new ExchangeError('account_blocked', `account ${owner.id} is blocked`)
+      if (owner.status === 'restricted') throw new ExchangeError('account_restricted', `account ${owner.id} is restricted`)
     }
     const result = deps.services.ledger.transfer(from.balanceAccountId, to.balanceAccountId, asset.code, amount, {
       type: 'balance_transfer',
@@ -70,15 +73,35 @@ export function transferBalance(deps: HttpDeps) {
   }
 }
 
-/** A balance account of the caller or of one of its sub-accounts; 404 for anything else. */
+/** A balance account the caller controls: its own or one of its sub-accounts'. */
 function ownedBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: string): Owned {
+  const target = userBalanceAccount(deps, caller, balanceAccountId)
+  if (target.owner.id !== caller.id && target.owner.masterAccountId !== caller.id) throw foreign(balanceAccountId)
+  return target
+}
+
+/** A balance account of the caller's family: the caller, its master, or a sub-account of either. */
+function familyBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: string): Owned {
+  const target = userBalanceAccount(deps, caller, balanceAccountId)
+  if (familyOf(target.owner) !== familyOf(caller)) throw foreign(balanceAccountId)
+  return target
+}
+
+/** The funding or trading balance account with this id and its owner; 404 when there is none. */
+function userBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: string): Owned {
   const found = deps.services.ledger.getBalanceAccount(balanceAccountId)
   const missing = () => notFound(`balance account ${balanceAccountId} not found`)
   if (!found || found.ownerId === null || (found.kind !== 'funding' && found.kind !== 'trading')) throw missing()
   const owner = found.ownerId === caller.id ? caller : deps.services.accounts.byId(found.ownerId)
-  if (!owner || (owner.id !== caller.id && owner.masterAccountId !== caller.id)) throw missing()
+  if (!owner) throw missing()
   return {balanceAccountId: found.id, kind: found.kind, owner}
 }
+
+/** The id of the master of an account's family (the account itself when it is not a sub-account). */
+const familyOf = (account: Account): string => account.masterAccountId ?? account.id
+
+const foreign = (balanceAccountId: string) =>
+  new ExchangeError('permission_denied', `balance account ${balanceAccountId} belongs to another account`)
 
 function balancesOf(deps: HttpDeps, target: Owned): BalanceView[] {
   const {assets, ledger} = deps.services

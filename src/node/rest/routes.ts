@@ -13,6 +13,7 @@ import {createWithdrawal, depositAddress, getWithdrawal, listDeposits, listWithd
 import {internalNetworks} from '../http/net.js'
 import {cancelAllOrders, cancelOrder, listOrders, placeOrder} from './orders.js'
 import {RateLimiter, ordersLimit, standardLimit} from './rate-limit.js'
+import {createSubAccount, listSubAccounts} from './sub-accounts.js'
 import {listTrades} from './trades.js'
 
 export function restRoutes(router: Router, deps: HttpDeps): void {
@@ -29,6 +30,9 @@ export function restRoutes(router: Router, deps: HttpDeps): void {
   const orders = ordersLimit(deps, limiter)
 
   router.get('/accounts/me/', read, standard, getMe(deps))
+  // Creating a sub-account changes state: with an API key it needs `trade`, like a transfer.
+  router.post('/accounts/sub-accounts/', move, standard, createSubAccount(deps))
+  router.get('/accounts/sub-accounts/', read, standard, listSubAccounts(deps))
   router.post('/orders/place/', trade, refuseRestricted, standard, orders, placeOrder(deps))
   router.post('/orders/cancel/', trade, standard, orders, cancelOrder(deps))
   router.post('/orders/cancel-all/', trade, standard, orders, cancelAllOrders(deps))

@@ -385,6 +385,29 @@ test('balances: list, transfer funding → trading, errors', async (t) => {
   )
 })
 
+test('sub-accounts: create (JWT and key), list, transfer master → sub, errors', async (t) => {
+  const {account, token, key} = await user()
+  const email = `sub-${crypto.randomUUID()}@example.com`
+  const created = await withJwt(token, 'POST', '/accounts/sub-accounts/', {email})
+  if (!checkMounted(t, 'post', '/accounts/sub-accounts/', created, 200)) return
+  conforms(t, 'post', '/accounts/sub-accounts/', await signed(key, 'POST', '/accounts/sub-accounts/', {email: `k-${email}`}), 200)
+  conforms(t, 'post', '/accounts/sub-accounts/', await withJwt(token, 'POST', '/accounts/sub-accounts/', {email}), 409)
+  conforms(t, 'post', '/accounts/sub-accounts/', await withJwt(token, 'POST', '/accounts/sub-accounts/', {email: 'x'}), 400)
+  conforms(t, 'post', '/accounts/sub-accounts/', await call('/accounts/sub-accounts/', {method: 'POST'}), 401)
+  conforms(t, 'get', '/accounts/sub-accounts/', await withJwt(token, 'GET', '/accounts/sub-accounts/'), 200)
+  conforms(t, 'get', '/accounts/sub-accounts/', await signed(key, 'GET', '/accounts/sub-accounts/'), 200)
+  const transfer = {
+    from_balance_account_id: account.fundingAccountId,
+    to_balance_account_id: created.body.funding_account_id,
+    asset: 'USDT',
+    amount: '1',
+  }
+  conforms(t, 'post', '/balances/transfer/', await withJwt(token, 'POST', '/balances/transfer/', transfer), 200)
+  const stranger = await user()
+  const foreign = {...transfer, to_balance_account_id: stranger.account.fundingAccountId}
+  conforms(t, 'post', '/balances/transfer/', await withJwt(token, 'POST', '/balances/transfer/', foreign), 403)
+})
+
 test('deposits and withdrawals (no chain connected): address, lists, chain_unavailable, unknown id', async (t) => {
   const {account, token, key} = await user()
   conforms(t, 'get', '/deposits/address/', await withJwt(token, 'GET', '/deposits/address/?asset=BTC'), 200)

@@ -1,5 +1,5 @@
 import test from 'ava'
-import {startTestNode, type TestNode} from '../../helpers/node.js'
+import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {assertError, bearer, setStatus, signed, trader, type Trader} from '../../helpers/rest.js'
 
 let node: TestNode
@@ -20,9 +20,18 @@ function rows(who: Trader, type: 'funding' | 'trading', values: Record<string, [
   })
 }
 
-/** Makes `sub` a sub-account of `master` (there is no service call for it yet). */
-function makeSubAccount(master: Trader, sub: Trader): void {
-  node.services.db.prepare('UPDATE accounts SET master_account_id = ? WHERE id = ?').run(master.account.id, sub.account.id)
+/** A sub-account of `master` with `funds` in its trading balance account and an API key of its own. */
+function subAccountOf(master: Trader, funds: Record<string, string> = {}): Trader {
+  const account = node.services.accounts.createSub(master.account, uniqueEmail('sub'))
+  for (const [asset, amount] of Object.entries(funds)) {
+    node.services.operations.topup(
+      {balanceAccountId: account.tradingAccountId},
+      {asset, amount, reason: 'test funding', operator: 'test'},
+    )
+  }
+  const {apiKey, apiSecret} = node.services.apiKeys.create(account.id, ['trade', 'read'], 'sub key', [])
+  // A sub-account has no sign-in; its calls here are signed with its key.
+  return {account, apiKey, apiSecret, token: '', jti: ''}
 }
 
 const transfer = (from: string, to: string, asset: string, amount: unknown) => ({
@@ -50,7 +59,7 @@ test('GET /balances/ lists funding then trading, every active asset, with availa
   t.deepEqual(viaKey.body, response.body)
 })
 
-test('GET /balances/?balance_account_id filters to one balance account; a foreign one is 404', async (t) => {
+test('GET /balances/?balance_account_id filters to one balance account; a foreign one is 403, a system one 404', async (t) => {
   const alice = await trader(node, {ETH: '1.25'})
   const bob = await trader(node)
   const trading = await bearer(node, alice.token, 'GET', `/balances/?balance_account_id=${alice.account.tradingAccountId}`)
@@ -58,8 +67,8 @@ test('GET /balances/?balance_account_id filters to one balance account; a foreig
   assertError(
     t,
     await bearer(node, alice.token, 'GET', `/balances/?balance_account_id=${bob.account.fundingAccountId}`),
-    404,
-    'not_found',
+    403,
+    'permission_denied',
   )
   assertError(
     t,
@@ -101,7 +110,7 @@ test('POST /balances/transfer/ moves funds between own trading and funding in on
   t.true(node.services.ledger.verify().ok)
 })
 
-test('transfer refusals: insufficient (400), locked funds do not count, bad input (400), foreign (404)', async (t) => {
+test('transfer refusals: insufficient (400), locked funds do not count, bad input (400), foreign (403), system (404)', async (t) => {
   const alice = await trader(node, {USDT: '100'})
   const bob = await trader(node, {USDT: '100'})
   const {tradingAccountId: trading, fundingAccountId: funding} = alice.account
@@ -122,18 +131,17 @@ test('transfer refusals: insufficient (400), locked funds do not count, bad inpu
   assertError(t, await post(transfer('x', funding, 'USDT', '1')), 400, 'invalid_argument')
   assertError(t, await post({to_balance_account_id: funding, asset: 'USDT', amount: '1'}), 400, 'invalid_argument')
   assertError(t, await post(transfer(trading, funding, 'DOGE', '1')), 404, 'not_found')
-  // Into or out of someone else's balance account: not found, and nothing moves.
-  assertError(t, await post(transfer(trading, bob.account.tradingAccountId, 'USDT', '1')), 404, 'not_found')
-  assertError(t, await post(transfer(bob.account.tradingAccountId, funding, 'USDT', '1')), 404, 'not_found')
+  // Into or out of someone else's balance account: forbidden, and nothing moves.
+  assertError(t, await post(transfer(trading, bob.account.tradingAccountId, 'USDT', '1')), 403, 'permission_denied')
+  assertError(t, await post(transfer(bob.account.tradingAccountId, funding, 'USDT', '1')), 403, 'permission_denied')
   assertError(t, await post(transfer(node.services.ledger.systemAccount('external'), funding, 'USDT', '1')), 404, 'not_found')
   t.deepEqual(node.services.ledger.balance(bob.account.tradingAccountId, 'USDT'), {available: 100_000_000n, locked: 0n})
   t.deepEqual(node.services.ledger.balance(trading, 'USDT'), {available: 50_000_000n, locked: 50_000_000n})
 })
 
-test('a master account may move funds to and from its sub-accounts; a sub-account may not reach its master', async (t) => {
+test('a master account may move funds to and from its sub-accounts; a sub-account may not pull from its master', async (t) => {
   const master = await trader(node, {USDT: '100'})
-  const sub = await trader(node, {USDT: '10'})
-  makeSubAccount(master, sub)
+  const sub = subAccountOf(master, {USDT: '10'})
   const toSub = await bearer(
     node,
     master.token,
@@ -156,15 +164,15 @@ test('a master account may move funds to and from its sub-accounts; a sub-accoun
   t.deepEqual(subView.body, {balances: rows(sub, 'funding', {USDT: ['25', '0']})})
   assertError(
     t,
-    await bearer(
+    await signed(
       node,
-      sub.token,
+      sub,
       'POST',
       '/balances/transfer/',
-      transfer(sub.account.fundingAccountId, master.account.fundingAccountId, 'USDT', '1'),
+      transfer(master.account.fundingAccountId, sub.account.fundingAccountId, 'USDT', '1'),
     ),
-    404,
-    'not_found',
+    403,
+    'permission_denied',
   )
   // A blocked sub-account's funds stay where they are.
   setStatus(node, sub.account, 'blocked')

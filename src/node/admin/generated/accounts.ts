@@ -9,6 +9,8 @@ import type { ChangeAccountStatusRequest as _exchange_admin_v1_ChangeAccountStat
 import type { ChangeAccountStatusResponse as _exchange_admin_v1_ChangeAccountStatusResponse, ChangeAccountStatusResponse__Output as _exchange_admin_v1_ChangeAccountStatusResponse__Output } from './exchange/admin/v1/ChangeAccountStatusResponse';
 import type { CreateAccountRequest as _exchange_admin_v1_CreateAccountRequest, CreateAccountRequest__Output as _exchange_admin_v1_CreateAccountRequest__Output } from './exchange/admin/v1/CreateAccountRequest';
 import type { CreateAccountResponse as _exchange_admin_v1_CreateAccountResponse, CreateAccountResponse__Output as _exchange_admin_v1_CreateAccountResponse__Output } from './exchange/admin/v1/CreateAccountResponse';
+import type { CreateSubAccountRequest as _exchange_admin_v1_CreateSubAccountRequest, CreateSubAccountRequest__Output as _exchange_admin_v1_CreateSubAccountRequest__Output } from './exchange/admin/v1/CreateSubAccountRequest';
+import type { CreateSubAccountResponse as _exchange_admin_v1_CreateSubAccountResponse, CreateSubAccountResponse__Output as _exchange_admin_v1_CreateSubAccountResponse__Output } from './exchange/admin/v1/CreateSubAccountResponse';
 import type { GetAccountDetailsRequest as _exchange_admin_v1_GetAccountDetailsRequest, GetAccountDetailsRequest__Output as _exchange_admin_v1_GetAccountDetailsRequest__Output } from './exchange/admin/v1/GetAccountDetailsRequest';
 import type { GetAccountDetailsResponse as _exchange_admin_v1_GetAccountDetailsResponse, GetAccountDetailsResponse__Output as _exchange_admin_v1_GetAccountDetailsResponse__Output } from './exchange/admin/v1/GetAccountDetailsResponse';
 import type { GetBalancesRequest as _exchange_admin_v1_GetBalancesRequest, GetBalancesRequest__Output as _exchange_admin_v1_GetBalancesRequest__Output } from './exchange/admin/v1/GetBalancesRequest';
@@ -46,6 +48,8 @@ export interface ProtoGrpcType {
         ChangeAccountStatusResponse: MessageTypeDefinition<_exchange_admin_v1_ChangeAccountStatusResponse, _exchange_admin_v1_ChangeAccountStatusResponse__Output>
         CreateAccountRequest: MessageTypeDefinition<_exchange_admin_v1_CreateAccountRequest, _exchange_admin_v1_CreateAccountRequest__Output>
         CreateAccountResponse: MessageTypeDefinition<_exchange_admin_v1_CreateAccountResponse, _exchange_admin_v1_CreateAccountResponse__Output>
+        CreateSubAccountRequest: MessageTypeDefinition<_exchange_admin_v1_CreateSubAccountRequest, _exchange_admin_v1_CreateSubAccountRequest__Output>
+        CreateSubAccountResponse: MessageTypeDefinition<_exchange_admin_v1_CreateSubAccountResponse, _exchange_admin_v1_CreateSubAccountResponse__Output>
         GetAccountDetailsRequest: MessageTypeDefinition<_exchange_admin_v1_GetAccountDetailsRequest, _exchange_admin_v1_GetAccountDetailsRequest__Output>
         GetAccountDetailsResponse: MessageTypeDefinition<_exchange_admin_v1_GetAccountDetailsResponse, _exchange_admin_v1_GetAccountDetailsResponse__Output>
         GetBalancesRequest: MessageTypeDefinition<_exchange_admin_v1_GetBalancesRequest, _exchange_admin_v1_GetBalancesRequest__Output>

@@ -19,6 +19,22 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
       return {id: account.id, email: account.email}
     }),
 
+    CreateSubAccount: ctx.unary('CreateSubAccount', (req) => {
+      const master = accounts.byEmail(req.master_email)
+      const sub = accounts.createSub(master, req.email)
+      ctx.logger.info({account_id: sub.id, master_account_id: master.id}, 'sub-account created')
+      return {
+        id: sub.id,
+        email: sub.email,
+        tier_id: sub.tierId,
+        funding_account_id: sub.fundingAccountId,
+        trading_account_id: sub.tradingAccountId,
+        master_account_id: master.id,
+        status: sub.ownStatus,
+        created_at: sub.createdAt,
+      }
+    }),
+
     LoginAccount: ctx.unary('LoginAccount', async (req) => {
       const account = await accounts.authenticate(req.email, req.password)
       const issued = await issueAccountToken({tokens}, account)
@@ -83,7 +99,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
 
     ChangeAccountStatus: ctx.unary('ChangeAccountStatus', (req) => {
       const account = accounts.changeStatus(req.email, req.status, req.status_comment)
-      ctx.logger.info({account_id: account.id, status: account.status}, 'account status changed')
+      ctx.logger.info({account_id: account.id, status: account.ownStatus}, 'account status changed')
       return {}
     }),
 
@@ -131,7 +147,8 @@ function details(account: Account) {
     funding_account_id: account.fundingAccountId,
     trading_account_id: account.tradingAccountId,
     master_account_id: account.masterAccountId ?? '',
-    status: account.status,
+    // Its own status; a sub-account is also governed by its master's (see Account.status).
+    status: account.ownStatus,
     status_comment: account.statusComment,
     is_vip: account.isVip,
     is_totp_enabled: account.isTotpEnabled,

@@ -6,6 +6,8 @@ import type { ChangeAccountStatusRequest as _exchange_admin_v1_ChangeAccountStat
 import type { ChangeAccountStatusResponse as _exchange_admin_v1_ChangeAccountStatusResponse, ChangeAccountStatusResponse__Output as _exchange_admin_v1_ChangeAccountStatusResponse__Output } from '../../../exchange/admin/v1/ChangeAccountStatusResponse';
 import type { CreateAccountRequest as _exchange_admin_v1_CreateAccountRequest, CreateAccountRequest__Output as _exchange_admin_v1_CreateAccountRequest__Output } from '../../../exchange/admin/v1/CreateAccountRequest';
 import type { CreateAccountResponse as _exchange_admin_v1_CreateAccountResponse, CreateAccountResponse__Output as _exchange_admin_v1_CreateAccountResponse__Output } from '../../../exchange/admin/v1/CreateAccountResponse';
+import type { CreateSubAccountRequest as _exchange_admin_v1_CreateSubAccountRequest, CreateSubAccountRequest__Output as _exchange_admin_v1_CreateSubAccountRequest__Output } from '../../../exchange/admin/v1/CreateSubAccountRequest';
+import type { CreateSubAccountResponse as _exchange_admin_v1_CreateSubAccountResponse, CreateSubAccountResponse__Output as _exchange_admin_v1_CreateSubAccountResponse__Output } from '../../../exchange/admin/v1/CreateSubAccountResponse';
 import type { GetAccountDetailsRequest as _exchange_admin_v1_GetAccountDetailsRequest, GetAccountDetailsRequest__Output as _exchange_admin_v1_GetAccountDetailsRequest__Output } from '../../../exchange/admin/v1/GetAccountDetailsRequest';
 import type { GetAccountDetailsResponse as _exchange_admin_v1_GetAccountDetailsResponse, GetAccountDetailsResponse__Output as _exchange_admin_v1_GetAccountDetailsResponse__Output } from '../../../exchange/admin/v1/GetAccountDetailsResponse';
 import type { GetBalancesRequest as _exchange_admin_v1_GetBalancesRequest, GetBalancesRequest__Output as _exchange_admin_v1_GetBalancesRequest__Output } from '../../../exchange/admin/v1/GetBalancesRequest';
@@ -42,6 +44,27 @@ export interface AccountsServiceClient extends grpc.Client {
   createAccount(argument: _exchange_admin_v1_CreateAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_CreateAccountResponse__Output>): grpc.ClientUnaryCall;
   createAccount(argument: _exchange_admin_v1_CreateAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateAccountResponse__Output>): grpc.ClientUnaryCall;
   createAccount(argument: _exchange_admin_v1_CreateAccountRequest, callback: grpc.requestCallback<_exchange_admin_v1_CreateAccountResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Extension (not in the spec): a sub-account of master_email, on the master's tier, with its own
+   * funding and trading balance accounts and no password (it cannot sign in; its master acts for
+   * it). NOT_FOUND unknown master, ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master
+   * is itself a sub-account or has the maximum number of sub-accounts.
+   */
+  CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
+  CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
+  CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
+  CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Extension (not in the spec): a sub-account of master_email, on the master's tier, with its own
+   * funding and trading balance accounts and no password (it cannot sign in; its master acts for
+   * it). NOT_FOUND unknown master, ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master
+   * is itself a sub-account or has the maximum number of sub-accounts.
+   */
+  createSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
+  createSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
+  createSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
+  createSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
   
   GetAccountDetails(argument: _exchange_admin_v1_GetAccountDetailsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_GetAccountDetailsResponse__Output>): grpc.ClientUnaryCall;
   GetAccountDetails(argument: _exchange_admin_v1_GetAccountDetailsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_GetAccountDetailsResponse__Output>): grpc.ClientUnaryCall;
@@ -116,6 +139,14 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
   
   CreateAccount: grpc.handleUnaryCall<_exchange_admin_v1_CreateAccountRequest__Output, _exchange_admin_v1_CreateAccountResponse>;
   
+  /**
+   * Extension (not in the spec): a sub-account of master_email, on the master's tier, with its own
+   * funding and trading balance accounts and no password (it cannot sign in; its master acts for
+   * it). NOT_FOUND unknown master, ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master
+   * is itself a sub-account or has the maximum number of sub-accounts.
+   */
+  CreateSubAccount: grpc.handleUnaryCall<_exchange_admin_v1_CreateSubAccountRequest__Output, _exchange_admin_v1_CreateSubAccountResponse>;
+  
   GetAccountDetails: grpc.handleUnaryCall<_exchange_admin_v1_GetAccountDetailsRequest__Output, _exchange_admin_v1_GetAccountDetailsResponse>;
   
   GetBalances: grpc.handleUnaryCall<_exchange_admin_v1_GetBalancesRequest__Output, _exchange_admin_v1_GetBalancesResponse>;
@@ -135,6 +166,7 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
 export interface AccountsServiceDefinition extends grpc.ServiceDefinition {
   ChangeAccountStatus: MethodDefinition<_exchange_admin_v1_ChangeAccountStatusRequest, _exchange_admin_v1_ChangeAccountStatusResponse, _exchange_admin_v1_ChangeAccountStatusRequest__Output, _exchange_admin_v1_ChangeAccountStatusResponse__Output>
   CreateAccount: MethodDefinition<_exchange_admin_v1_CreateAccountRequest, _exchange_admin_v1_CreateAccountResponse, _exchange_admin_v1_CreateAccountRequest__Output, _exchange_admin_v1_CreateAccountResponse__Output>
+  CreateSubAccount: MethodDefinition<_exchange_admin_v1_CreateSubAccountRequest, _exchange_admin_v1_CreateSubAccountResponse, _exchange_admin_v1_CreateSubAccountRequest__Output, _exchange_admin_v1_CreateSubAccountResponse__Output>
   GetAccountDetails: MethodDefinition<_exchange_admin_v1_GetAccountDetailsRequest, _exchange_admin_v1_GetAccountDetailsResponse, _exchange_admin_v1_GetAccountDetailsRequest__Output, _exchange_admin_v1_GetAccountDetailsResponse__Output>
   GetBalances: MethodDefinition<_exchange_admin_v1_GetBalancesRequest, _exchange_admin_v1_GetBalancesResponse, _exchange_admin_v1_GetBalancesRequest__Output, _exchange_admin_v1_GetBalancesResponse__Output>
   ListOrders: MethodDefinition<_exchange_admin_v1_ListOrdersRequest, _exchange_admin_v1_ListOrdersResponse, _exchange_admin_v1_ListOrdersRequest__Output, _exchange_admin_v1_ListOrdersResponse__Output>
