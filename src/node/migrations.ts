@@ -11,8 +11,8 @@ import {accountsSchema} from './accounts/schema.js'
 import {authSchema} from './auth/schema.js'
 import {alertsSchema} from './alerts/schema.js'
 import {apiKeysSchema} from './apikeys/schema.js'
-import {ordersSchema} from './orders/schema.js'
-import {notifySchema} from './notify/schema.js'
+import {orderFillsSchema, ordersSchema} from './orders/schema.js'
+import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
 import {chainSchema} from './chain/schema.js'
@@ -36,4 +36,6 @@ export const migrations: readonly Migration[] = [
   {version: 14, name: 'chain', sql: chainSchema},
   {version: 15, name: 'p2p', sql: p2pSchema},
   {version: 16, name: 'ledger_write_path', sql: ledgerWritePathSchema},
+  {version: 17, name: 'order_fills', sql: orderFillsSchema},
+  {version: 18, name: 'outbox_code', sql: outboxCodeSchema},
 ]

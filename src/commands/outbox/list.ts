@@ -24,6 +24,13 @@ export default class OutboxList extends AdminCommand {
   async run() {
     const {flags} = await this.parse(OutboxList)
     const request = {channel: flags.channel ?? '', to: flags.to ?? '', limit: flags.limit ?? 0}
-    return this.list('OutboxService', 'ListOutbox', request, 'messages', ['created_at', 'channel', 'to', 'status', 'body'])
+    return this.list('OutboxService', 'ListOutbox', request, 'messages', [
+      'created_at',
+      'channel',
+      'to',
+      'status',
+      'code',
+      'body',
+    ])
   }
 }

@@ -12,9 +12,10 @@ export function signUpEmail(to: string, code: string, validMinutes: number): Mes
       `It expires in ${validMinutes} minutes. Enter it together with the code sent to your phone to finish signing up.`,
       'If you did not sign up, ignore this message.',
     ].join('\n'),
+    code,
   }
 }
 
 export function signUpSms(to: string, code: string, validMinutes: number): Message {
-  return {channel: 'sms', to, subject: '', body: `Exchange sign-up code: ${code}. It expires in ${validMinutes} minutes.`}
+  return {channel: 'sms', to, subject: '', body: `Exchange sign-up code: ${code}. It expires in ${validMinutes} minutes.`, code}
 }

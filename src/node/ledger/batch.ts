@@ -80,6 +80,11 @@ export class LedgerBatch {
     this.set(balance, 'locked', balance.locked + amount)
   }
 
+  /** A balance's available funds as this batch sees them (what `reserve` checks). */
+  available(balanceAccountId: string, asset: string): bigint {
+    return this.ledger.cached(balanceAccountId, asset).available
+  }
+
   /** Gives back the unused part of a reservation. */
   unreserve(balanceAccountId: string, asset: string, amount: bigint): void {
     assertPositive(amount)

@@ -25,6 +25,7 @@ import {
 } from './openapi-parts.js'
 import {chainPaths, chainSchemas} from './openapi-chain.js'
 import {subAccountPaths, subAccountSchemas} from './openapi-accounts.js'
+import {infoPaths, infoSchemas} from './openapi-info.js'
 
 export type {Json} from './openapi-parts.js'
 
@@ -173,9 +174,10 @@ const schemas: Schema = {
     side: schema('Side'),
     type: schema('OrderType'),
     time_in_force: schema('TimeInForce'),
-    price: {...schema('Decimal'), description: '"0" for a market order.'},
+    price: {...schema('Decimal'), description: 'A market order shows its average fill price ("0" without a fill).'},
     qty: schema('Decimal'),
     filled_qty: schema('Decimal'),
+    avg_price: schema('AveragePrice'),
     status: schema('OrderStatus'),
     created_at: schema('Timestamp'),
     updated_at: schema('Timestamp'),
@@ -222,6 +224,8 @@ const schemas: Schema = {
     client_order_id: {type: 'string', description: 'Empty when the order has none.', pattern: '^[A-Za-z0-9_-]{0,64}$'},
     exchange_time: {...schema('Timestamp'), description: 'When the engine accepted the order.'},
     status: schema('OrderStatus'),
+    fills: {type: 'array', description: 'The trades it made as the taker, oldest first.', items: schema('Fill')},
+    avg_price: schema('AveragePrice'),
     order: schema('Order'),
   }),
   CancelOrderRequest: {
@@ -251,6 +255,7 @@ const schemas: Schema = {
   TransferResponse: exact({transfer_id: schema('Uuid'), status: {const: 'completed'}}),
   ...chainSchemas,
   ...subAccountSchemas,
+  ...infoSchemas,
 }
 
 const header = (name: string, required: boolean, description: string, type: Schema): Schema => ({
@@ -444,6 +449,7 @@ const paths: Schema = {
   ),
   ...chainPaths,
   ...subAccountPaths,
+  ...infoPaths,
   '/openapi.json': {
     get: {
       tags: ['meta'],

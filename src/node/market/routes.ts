@@ -1,5 +1,6 @@
 /**
- * Public market data under /api/v1/exchange/: tickers, assets, order book, trades, klines. No
+ * Public market data under /api/v1/exchange/: trading rules (info), tickers, assets, order book, trades,
+ * klines, and the server clock at /api/v1/time/. No
  * authentication; all share the unauthenticated rate class (per IP, `limited`: the listener hands
  * in the one it also puts in front of the OpenAPI document). Handlers parse the query, call one
  * function of this module and render it.
@@ -10,6 +11,7 @@ import type {HttpDeps} from '../http/deps.js'
 import {queryParam} from '../http/query.js'
 import {parseOptionalTime} from '../time.js'
 import {listAssets} from './assets.js'
+import {exchangeInfo, serverTime} from './info.js'
 import {BOOK_LIMIT, orderBookView} from './book.js'
 import {KLINES_LIMIT, Klines, parseInterval} from './klines.js'
 import {limitParam, requireTicker} from './params.js'
@@ -23,6 +25,14 @@ export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware
 
   router.get('/exchange/tickers/', limited, (ctx) => {
     ctx.body = {tickers: listTickers(services, history, Date.now())}
+  })
+
+  router.get('/exchange/info/', limited, (ctx) => {
+    ctx.body = exchangeInfo(services.tickers, services.assets, deps.config.rateLimits, Date.now())
+  })
+
+  router.get('/time/', limited, (ctx) => {
+    ctx.body = serverTime(Date.now())
   })
 
   router.get('/exchange/assets/', limited, (ctx) => {

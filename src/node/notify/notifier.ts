@@ -15,8 +15,13 @@ export class Notifier {
   ) {}
 
   /** Sends one message; resolves with its outbox record, also when delivery failed (status `failed`). */
-  async send(channel: Channel, to: string, subject: string, body: string): Promise<OutboxMessage> {
-    const message: Message = {channel, to, subject, body}
+  send(channel: Channel, to: string, subject: string, body: string): Promise<OutboxMessage> {
+    return this.deliver({channel, to, subject, body})
+  }
+
+  /** Sends one message (its `code`, if any, is kept with it when it stays in the outbox). */
+  async deliver(message: Message): Promise<OutboxMessage> {
+    const {channel} = message
     const transport = this.transports[channel]
     if (!transport) {
       const stored = this.outbox.record(message, 'stored')
@@ -38,7 +43,7 @@ export class Notifier {
 
   /** Sends several messages at once. */
   sendAll(messages: readonly Message[]): Promise<OutboxMessage[]> {
-    return Promise.all(messages.map((m) => this.send(m.channel, m.to, m.subject, m.body)))
+    return Promise.all(messages.map((m) => this.deliver(m)))
   }
 }
 

@@ -11,11 +11,13 @@ export type Channel = (typeof CHANNELS)[number]
 /** `stored`: kept here for an operator; `sent`: handed to the transport; `failed`: the transport refused it. */
 export type OutboxStatus = 'stored' | 'sent' | 'failed'
 
-/** What a module asks to send. */
-export type Message = {channel: Channel; to: string; subject: string; body: string}
+/** What a module asks to send. `code`: the verification code the body carries, if any (kept as a field of the outbox row). */
+export type Message = {channel: Channel; to: string; subject: string; body: string; code?: string}
 
 export type OutboxMessage = Message & {
   id: string
+  /** The verification code the message carries ('' when none, or when the message was delivered). */
+  code: string
   status: OutboxStatus
   /** Why a delivery failed (transport error, never the body). */
   error: string
@@ -28,6 +30,7 @@ type OutboxRow = {
   recipient: string
   subject: string
   body: string
+  code: string
   status: OutboxStatus
   error: string
   created_at: string
@@ -39,6 +42,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   to: row.recipient,
   subject: row.subject,
   body: row.body,
+  code: row.code,
   status: row.status,
   error: row.error,
   createdAt: row.created_at,
@@ -50,15 +54,26 @@ export const MAX_LIST_LIMIT = 500
 export class Outbox {
   constructor(private readonly db: Db) {}
 
-  /** Records a message; the body is kept only when the message stays here (`stored`). */
+  /** Records a message; the body and the code are kept only when the message stays here (`stored`). */
   record(message: Message, status: OutboxStatus, error = ''): OutboxMessage {
     const id = randomUUID()
+    const kept = status === 'stored'
     this.db
       .prepare(
-        `INSERT INTO outbox (id, channel, recipient, subject, body, status, error, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO outbox (id, channel, recipient, subject, body, code, status, error, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(id, message.channel, message.to, message.subject, status === 'stored' ? message.body : '', status, error, nowIso())
+      .run(
+        id,
+        message.channel,
+        message.to,
+        message.subject,
+        kept ? message.body : '',
+        kept ? (message.code ?? '') : '',
+        status,
+        error,
+        nowIso(),
+      )
     return toMessage(this.db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE id = ?').get(id)!)
   }
 

@@ -19,3 +19,8 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_recipient ON outbox (recipient, seq);
 CREATE INDEX outbox_channel ON outbox (channel, seq);
 `
+
+/** The verification code a kept message carries, as its own field (`exchange outbox list --json`): '' when none. */
+export const outboxCodeSchema = `
+ALTER TABLE outbox ADD COLUMN code TEXT NOT NULL DEFAULT '';
+`

@@ -18,6 +18,8 @@ export type OrderRow = {
   price_ticks: number
   qty_lots: number
   filled_lots: number
+  /** Σ price_ticks x qty_lots over the order's fills (bigint as TEXT): its average price is this / filled_lots ticks. */
+  filled_notional: string
   held_asset: string
   held: string
   status: OrderStatus
@@ -69,6 +71,9 @@ export class Orders {
       seqByClientId: db
         .prepare<[string, string], number>('SELECT seq FROM orders WHERE account_id = ? AND client_order_id = ?')
         .pluck(),
+      takerFills: db.prepare<[string, number], TradeRow>(
+        'SELECT * FROM trades WHERE taker_account_id = ? AND taker_order_seq = ? ORDER BY seq',
+      ),
       seqById: db.prepare<[string], number>('SELECT seq FROM orders WHERE id = ?').pluck(),
       maxOrderSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM orders'),
       maxTradeSeq: db.prepare<[], {seq: number | null}>('SELECT max(seq) AS seq FROM trades'),
@@ -84,10 +89,12 @@ export class Orders {
     this.writes = {
       insert: register(
         `INSERT INTO orders (seq, id, account_id, client_order_id, ticker, side, type, time_in_force, post_only, price_ticks,
-           qty_lots, filled_lots, held_asset, held, status, reason, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           qty_lots, filled_lots, filled_notional, held_asset, held, status, reason, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      update: register('UPDATE orders SET filled_lots = ?, held = ?, status = ?, reason = ?, updated_at = ? WHERE seq = ?'),
+      update: register(
+        'UPDATE orders SET filled_lots = ?, filled_notional = ?, held = ?, status = ?, reason = ?, updated_at = ? WHERE seq = ?',
+      ),
       trade: register(
         `INSERT INTO trades (seq, id, ticker, price_ticks, qty_lots, quote_amount, taker_side, maker_order_seq, taker_order_seq,
            maker_account_id, taker_account_id, maker_fee, taker_fee, executed_at, executed_ms)
@@ -112,6 +119,7 @@ export class Orders {
         row.price_ticks,
         row.qty_lots,
         row.filled_lots,
+        row.filled_notional,
         row.held_asset,
         row.held,
         row.status,
@@ -122,8 +130,13 @@ export class Orders {
     ]
   }
 
-  updateOp(row: Pick<OrderRow, 'seq' | 'filled_lots' | 'held' | 'status' | 'reason' | 'updated_at'>): WriteOp {
-    return [this.requireWrites().update, [row.filled_lots, row.held, row.status, row.reason, row.updated_at, row.seq]]
+  updateOp(
+    row: Pick<OrderRow, 'seq' | 'filled_lots' | 'filled_notional' | 'held' | 'status' | 'reason' | 'updated_at'>,
+  ): WriteOp {
+    return [
+      this.requireWrites().update,
+      [row.filled_lots, row.filled_notional, row.held, row.status, row.reason, row.updated_at, row.seq],
+    ]
   }
 
   tradeOp(row: TradeRow): WriteOp {
@@ -160,6 +173,11 @@ export class Orders {
   byClientOrderId(accountId: string, clientOrderId: string): OrderRow | undefined {
     const seq = this.seqByClientOrderId(accountId, clientOrderId)
     return seq === undefined ? undefined : this.statements.bySeq.get(seq)
+  }
+
+  /** The trades an order made as the taker, when it was placed (oldest first): its place answer's fills. */
+  takerFills(accountId: string, seq: number): TradeRow[] {
+    return this.statements.takerFills.all(accountId, seq)
   }
 
   /** The seq of an order by its id, answered from the id's index alone. */

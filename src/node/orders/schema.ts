@@ -50,3 +50,21 @@ CREATE INDEX trades_ticker_time ON trades (ticker, executed_ms);
 CREATE INDEX trades_maker ON trades (maker_account_id, seq);
 CREATE INDEX trades_taker ON trades (taker_account_id, seq);
 `
+
+/**
+ * Each order's Σ price_ticks x qty_lots over its fills, kept with `filled_lots` so that its average
+ * fill price (the price shown for a market order, `avg_price`) needs no read of its trades; filled in
+ * from the trades already stored.
+ */
+export const orderFillsSchema = `
+ALTER TABLE orders ADD COLUMN filled_notional TEXT NOT NULL DEFAULT '0';
+UPDATE orders SET filled_notional = CAST(fills.notional AS TEXT)
+FROM (
+  SELECT seq, sum(notional) AS notional FROM (
+    SELECT maker_order_seq AS seq, price_ticks * qty_lots AS notional FROM trades
+    UNION ALL
+    SELECT taker_order_seq AS seq, price_ticks * qty_lots AS notional FROM trades
+  ) GROUP BY seq
+) AS fills
+WHERE orders.seq = fills.seq;
+`

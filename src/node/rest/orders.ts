@@ -1,5 +1,6 @@
 /**
- * Orders: POST /orders/place/, /orders/cancel/, /orders/cancel-all/ and GET /orders/.
+ * Orders: POST /orders/place/, /orders/cancel/, /orders/cancel-all/, GET /orders/, GET /orders/{id}/
+ * and GET /orders/by-client-id/{client_order_id}/.
  * Thin adapters over `Trading`: body fields in snake_case, money as decimal strings (a JSON
  * number is refused by the money parser), engine refusals mapped by their error code.
  */
@@ -7,22 +8,32 @@ import type {Context} from 'koa'
 import {invalid, notFound} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'
 import {ORDER_STATUSES} from '../orders/orders.js'
-import type {OrderView} from '../trading/views.js'
-import {optionalOneOf} from '../validate.js'
+import type {FillView, OrderView} from '../trading/views.js'
+import {optionalOneOf, requireUuid} from '../validate.js'
 import {callerOf} from './caller.js'
 import {bodyOf, optionalUuid, pageOf, queryParam} from '../http/query.js'
 
 export const ORDERS_DEFAULT_LIMIT = 100
 export const ORDERS_MAX_LIMIT = 200
 
-export type PlaceResponse = {order_id: string; client_order_id: string; exchange_time: string; status: string; order: OrderView}
+export type PlaceResponse = {
+  order_id: string
+  client_order_id: string
+  exchange_time: string
+  status: string
+  /** The trades the order made as the taker when placed, oldest first. */
+  fills: FillView[]
+  /** The average price of those fills (the order's `avg_price`); null without a fill. */
+  avg_price: string | null
+  order: OrderView
+}
 
-/** POST /orders/place/ → {order_id, client_order_id, exchange_time, status, order}. */
+/** POST /orders/place/ → {order_id, client_order_id, exchange_time, status, fills, avg_price, order}. */
 export function placeOrder(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const body = bodyOf(ctx)
-    const {order, exchangeTime} = await deps.services.trading.place(account.id, {
+    const {order, exchangeTime, fills} = await deps.services.trading.place(account.id, {
       ticker: body['ticker'],
       side: body['side'],
       type: body['type'],
@@ -37,6 +48,8 @@ export function placeOrder(deps: HttpDeps) {
       client_order_id: order.client_order_id,
       exchange_time: exchangeTime,
       status: order.status,
+      fills,
+      avg_price: order.avg_price,
       order,
     }
     ctx.body = response
@@ -83,6 +96,32 @@ export function listOrders(deps: HttpDeps) {
     const {limit, offset} = pageOf(ctx, ORDERS_DEFAULT_LIMIT, ORDERS_MAX_LIMIT)
     ctx.body = deps.services.trading.listOrders({accountId: account.id, ticker, status, limit, offset})
   }
+}
+
+/** GET /orders/{id}/ → the caller's order; 404 when there is none by that id or it is another account's. */
+export function getOrder(deps: HttpDeps) {
+  return (ctx: Context): void => {
+    const {account} = callerOf(ctx)
+    const id = requireUuid(paramOf(ctx, 'id'), 'id')
+    const order = deps.services.trading.orderOf(account.id, id)
+    if (!order) throw notFound(`order ${id} not found`)
+    ctx.body = order
+  }
+}
+
+/** GET /orders/by-client-id/{client_order_id}/ → the caller's order with that client order id; 404 when none. */
+export function getOrderByClientId(deps: HttpDeps) {
+  return (ctx: Context): void => {
+    const {account} = callerOf(ctx)
+    const clientOrderId = optionalClientOrderId(paramOf(ctx, 'clientOrderId'))
+    const order = clientOrderId === undefined ? undefined : deps.services.trading.orderByClientId(account.id, clientOrderId)
+    if (!order) throw notFound(`no order with client_order_id ${clientOrderId ?? ''}`)
+    ctx.body = order
+  }
+}
+
+function paramOf(ctx: Context, name: string): string | undefined {
+  return (ctx as Context & {params?: Record<string, string>}).params?.[name]
 }
 
 /** A ticker query filter: upper-cased; an unknown ticker is 404 (as on placement). */

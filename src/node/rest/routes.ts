@@ -11,7 +11,7 @@ import {authenticate, refuseRestricted} from './auth.js'
 import {listBalances, transferBalance} from './balances.js'
 import {createWithdrawal, depositAddress, getWithdrawal, listDeposits, listWithdrawals} from './chain.js'
 import {internalNetworks} from '../http/net.js'
-import {cancelAllOrders, cancelOrder, listOrders, placeOrder} from './orders.js'
+import {cancelAllOrders, cancelOrder, getOrder, getOrderByClientId, listOrders, placeOrder} from './orders.js'
 import {RateLimiter, ordersLimit, standardLimit} from './rate-limit.js'
 import {createSubAccount, listSubAccounts} from './sub-accounts.js'
 import {listTrades} from './trades.js'
@@ -37,6 +37,8 @@ export function restRoutes(router: Router, deps: HttpDeps): void {
   router.post('/orders/cancel/', trade, standard, orders, cancelOrder(deps))
   router.post('/orders/cancel-all/', trade, standard, orders, cancelAllOrders(deps))
   router.get('/orders/', read, standard, listOrders(deps))
+  router.get('/orders/by-client-id/:clientOrderId/', read, standard, getOrderByClientId(deps))
+  router.get('/orders/:id/', read, standard, getOrder(deps))
   router.get('/trades/', read, standard, listTrades(deps))
   router.get('/balances/', read, standard, listBalances(deps))
   router.post('/balances/transfer/', move, refuseRestricted, standard, transferBalance(deps))

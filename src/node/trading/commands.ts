@@ -4,19 +4,23 @@
  * The group commit answers and publishes them once the batch is on disk.
  */
 import type {EngineEvent, PlaceCommand} from '../engine/types.js'
-import {notFound, precondition} from '../errors.js'
+import {ExchangeError, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
-import type {Orders, OrderRow} from '../orders/orders.js'
+import type {Orders, OrderRow, TradeRow} from '../orders/orders.js'
 import type {LiveOrders} from './live-orders.js'
 import type {Recovery} from './recovery.js'
 import type {Settlement} from './settlement.js'
+import type {TickerSpec} from './spec.js'
 import type {BatchContext, BatchExecutor, Command, CommittedEvents, LiveOrder, Markets, PlaceResult, ValidPlace} from './types.js'
-import {toOrderView, type OrderView} from './views.js'
+import {toFill, toOrderView, type OrderView} from './views.js'
 
 export class Commands implements BatchExecutor {
   private nextOrderSeq: number
-  /** Orders placed by batches not yet on disk, by `${accountId}|${clientOrderId}`: replays and cancels find them here. */
-  private readonly unwritten = new Map<string, OrderRow>()
+  /**
+   * Orders placed by batches not yet on disk, by `${accountId}|${clientOrderId}`, with their first
+   * answer's fills: replays and cancels find them here.
+   */
+  private readonly unwritten = new Map<string, {row: OrderRow; fills: readonly TradeRow[]}>()
 
   constructor(
     private readonly orders: Orders,
@@ -55,9 +59,8 @@ export class Commands implements BatchExecutor {
   private place(accountId: string, order: ValidPlace, events: CommittedEvents, context: BatchContext): PlaceResult {
     const {spec} = order
     if (order.clientOrderId) {
-      const existing =
-        this.unwritten.get(`${accountId}|${order.clientOrderId}`) ?? this.orders.byClientOrderId(accountId, order.clientOrderId)
-      if (existing) return {order: toOrderView(existing, this.markets.spec(existing.ticker)), exchangeTime: existing.created_at}
+      const replay = this.replay(accountId, order.clientOrderId)
+      if (replay) return replay
     }
     const tradingAccount = this.settlement.tradingAccountOf(accountId)
     if (!tradingAccount) throw notFound(`account ${accountId} not found`)
@@ -91,6 +94,7 @@ export class Commands implements BatchExecutor {
       price_ticks: order.priceTicks,
       qty_lots: order.qtyLots,
       filled_lots: 0,
+      filled_notional: '0',
       held_asset: heldAsset,
       held: held.toString(),
       status: 'open',
@@ -99,14 +103,13 @@ export class Commands implements BatchExecutor {
       updated_at: now,
     }
     // The last check that can refuse the order: the reservation checks the funds before it changes them.
-    if (held > 0n) context.ledger.reserve(tradingAccount, heldAsset, held)
+    if (held > 0n) {
+      const available = context.ledger.available(tradingAccount, heldAsset)
+      if (available < held) throw shortOnTrading(spec, heldAsset, available, held)
+      context.ledger.reserve(tradingAccount, heldAsset, held)
+    }
     context.committed = true
     this.nextOrderSeq++
-    if (order.clientOrderId) {
-      const key = `${accountId}|${order.clientOrderId}`
-      this.unwritten.set(key, row)
-      context.placed.push(key)
-    }
 
     const taker: LiveOrder = {seq, ticker: spec.symbol, accountNum, held, row}
     const out: EngineEvent[] = []
@@ -122,12 +125,30 @@ export class Commands implements BatchExecutor {
     }
     touch(context, spec.symbol)
     book.place(cmd, out)
-    this.settlement.apply(spec, out, taker, events, context)
-    return {order: toOrderView(taker.row, spec), exchangeTime: now}
+    const fills = this.settlement.apply(spec, out, taker, events, context)
+    if (order.clientOrderId) {
+      const key = `${accountId}|${order.clientOrderId}`
+      this.unwritten.set(key, {row, fills})
+      context.placed.push(key)
+    }
+    return {order: toOrderView(taker.row, spec), exchangeTime: now, fills: fills.map((fill) => toFill(fill, spec))}
+  }
+
+  /**
+   * The answer to a client order id sent again (CONTRACT §5): the order as it is now, with the fills
+   * it made when it was placed (the first answer's), and no second order.
+   */
+  private replay(accountId: string, clientOrderId: string): PlaceResult | undefined {
+    const unwritten = this.unwritten.get(`${accountId}|${clientOrderId}`)
+    const row = unwritten?.row ?? this.orders.byClientOrderId(accountId, clientOrderId)
+    if (!row) return undefined
+    const spec = this.markets.spec(row.ticker)
+    const fills = unwritten?.fills ?? (row.filled_lots > 0 ? this.orders.takerFills(accountId, row.seq) : [])
+    return {order: toOrderView(row, spec), exchangeTime: row.created_at, fills: fills.map((fill) => toFill(fill, spec))}
   }
 
   private cancel(command: Extract<Command, {kind: 'cancel'}>, events: CommittedEvents, context: BatchContext): OrderView {
-    const unwritten = command.clientOrderId ? this.unwritten.get(`${command.accountId}|${command.clientOrderId}`) : undefined
+    const unwritten = command.clientOrderId ? this.unwritten.get(`${command.accountId}|${command.clientOrderId}`)?.row : undefined
     const seq =
       unwritten?.seq ??
       (command.orderId
@@ -154,6 +175,20 @@ export class Commands implements BatchExecutor {
     this.settlement.apply(this.markets.spec(ticker), out, undefined, events, context)
     return count
   }
+}
+
+/**
+ * 400 `insufficient_funds` that teaches: orders use the trading balance account, and deposits land on
+ * funding, so the usual cause is funds not moved yet (docs/quickstart.md).
+ */
+function shortOnTrading(spec: TickerSpec, asset: string, available: bigint, needed: bigint): ExchangeError {
+  const format = (units: bigint) => (asset === spec.base ? spec.formatBase(units) : spec.formatQuote(units))
+  return new ExchangeError(
+    'insufficient_funds',
+    `insufficient funds: the trading balance has ${format(available)} ${asset} available and the order needs ${format(needed)}; ` +
+      'orders use the trading balance account — move funds from funding with POST /api/v1/balances/transfer/ ' +
+      '(balance account ids from GET /api/v1/balances/)',
+  )
 }
 
 /** From here the command has reached the engine: no refusal is possible, and its book is rebuilt if the batch fails. */

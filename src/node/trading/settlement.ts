@@ -9,12 +9,14 @@ import type {EngineEvent, TradeEvent} from '../engine/types.js'
 import {ExchangeError} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import type {Ledger} from '../ledger/ledger.js'
-import type {Orders, OrderStatus} from '../orders/orders.js'
+import type {Orders, OrderStatus, TradeRow} from '../orders/orders.js'
 import type {Tiers} from '../tiers/tiers.js'
 import type {LiveOrders} from './live-orders.js'
 import {feeOf, type TickerSpec} from './spec.js'
 import type {BatchContext, CommittedEvents, LiveOrder} from './types.js'
 import {OrderChange} from './views.js'
+
+const NO_TRADES: readonly TradeRow[] = Object.freeze([])
 
 export class Settlement {
   nextTradeSeq: number
@@ -36,6 +38,7 @@ export class Settlement {
   /**
    * Applies engine events: settles trades, ends orders (releasing unused holds), then writes each
    * changed order once — a new taker is inserted as matching left it — and the trades after them.
+   * Returns the command's trades (for a place, the taker's fills); the same empty array when none.
    */
   apply(
     spec: TickerSpec,
@@ -43,7 +46,7 @@ export class Settlement {
     taker: LiveOrder | undefined,
     events: CommittedEvents,
     context: BatchContext,
-  ): void {
+  ): readonly TradeRow[] {
     const now = context.now
     const changed = new Set<LiveOrder>()
     for (const event of out) {
@@ -90,9 +93,12 @@ export class Settlement {
       context.ops.push(this.orders.updateOp(order.row))
       events.orders.push(new OrderChange(order.row.account_id, order.row, spec))
     }
-    for (const trade of context.trades) context.ops.push(this.orders.tradeOp(trade))
-    context.trades.length = 0
     if (out.length) events.books.add(spec.symbol)
+    if (context.trades.length === 0) return NO_TRADES
+    const trades = context.trades
+    for (const trade of trades) context.ops.push(this.orders.tradeOp(trade))
+    context.trades = []
+    return trades
   }
 
   /** The account's trading balance account; undefined for an unknown account. */
@@ -134,8 +140,10 @@ export class Settlement {
     context.ledger.post({type: 'trade', referenceId: id, postings})
     buyer.held -= quote
     seller.held -= base
+    const notional = BigInt(trade.price) * BigInt(trade.qty)
     for (const order of [maker, taker]) {
       order.row.filled_lots += trade.qty
+      order.row.filled_notional = (BigInt(order.row.filled_notional) + notional).toString()
       order.row.held = order.held.toString()
     }
     const now = context.now

@@ -60,6 +60,14 @@ export class TickerSpec {
     return formatAmount(BigInt(lots) * this.lot, this.baseDecimals)
   }
 
+  /**
+   * The average price of fills summing to `notional` (Σ ticks x lots) over `lots`, rounded down to the
+   * quote asset's decimals (it need not be on the tick).
+   */
+  formatAveragePrice(notional: bigint, lots: number): string {
+    return formatAmount((notional * this.tick) / BigInt(lots), this.quoteDecimals)
+  }
+
   /** Base minor units of `lots`. */
   baseUnits(lots: number): bigint {
     return BigInt(lots) * this.lot

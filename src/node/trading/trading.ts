@@ -135,6 +135,12 @@ export class Trading implements Markets {
     return row && row.account_id === accountId ? toOrderView(row, this.spec(row.ticker)) : undefined
   }
 
+  /** One order of the account by its client order id, as committed; undefined when it has none. */
+  orderByClientId(accountId: string, clientOrderId: string): OrderView | undefined {
+    const row = this.orders.byClientOrderId(accountId, clientOrderId)
+    return row ? toOrderView(row, this.spec(row.ticker)) : undefined
+  }
+
   /** An account's orders, newest first, with the total for paging. */
   listOrders(query: OrderQuery): {orders: OrderView[]; total: number} {
     const {orders, total} = this.orders.list(query)

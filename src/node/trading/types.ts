@@ -9,7 +9,7 @@ import type {LedgerBatch} from '../ledger/ledger.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {WriteOp} from '../store/writer.js'
 import type {TickerSpec} from './spec.js'
-import type {OrderView, PublicTradeView} from './views.js'
+import type {FillView, OrderView, PublicTradeView} from './views.js'
 
 export type PlaceInput = {
   ticker: unknown
@@ -22,7 +22,8 @@ export type PlaceInput = {
   postOnly?: unknown
 }
 
-export type PlaceResult = {order: OrderView; exchangeTime: string}
+/** A placed order as matching left it, with the fills it made as the taker (oldest first). */
+export type PlaceResult = {order: OrderView; exchangeTime: string; fills: FillView[]}
 
 /** What one committed batch changed, published after commit. */
 export type CommittedEvents = {

@@ -10,13 +10,19 @@ export type OrderView = {
   side: 'buy' | 'sell'
   type: 'limit' | 'market'
   time_in_force: string
+  /** A limit order's price; a market order's average fill price ("0" while it has no fill). */
   price: string
   qty: string
   filled_qty: string
+  /** The average price of its fills so far, rounded down to the quote asset's decimals; null without fills. */
+  avg_price: string | null
   status: string
   created_at: string
   updated_at: string
 }
+
+/** One fill of an order as its taker, in the place answer: `fee` is what the taker paid, in `fee_asset` (the asset it received). */
+export type FillView = {trade_id: string; price: string; qty: string; fee: string; fee_asset: string}
 
 export type PublicTradeView = {id: string; ticker: string; price: string; qty: string; side: 'buy' | 'sell'; executed_at: string}
 
@@ -38,6 +44,7 @@ export type UserTradeView = {
 }
 
 export function toOrderView(row: OrderRow, spec: TickerSpec): OrderView {
+  const avg = row.filled_lots > 0 ? spec.formatAveragePrice(BigInt(row.filled_notional), row.filled_lots) : null
   return {
     id: row.id,
     client_order_id: row.client_order_id ?? '',
@@ -46,9 +53,10 @@ export function toOrderView(row: OrderRow, spec: TickerSpec): OrderView {
     side: row.side,
     type: row.type,
     time_in_force: row.time_in_force,
-    price: row.type === 'market' ? '0' : spec.formatPrice(row.price_ticks),
+    price: row.type === 'limit' ? spec.formatPrice(row.price_ticks) : (avg ?? '0'),
     qty: spec.formatQty(row.qty_lots),
     filled_qty: spec.formatQty(row.filled_lots),
+    avg_price: avg,
     status: row.status,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -95,5 +103,18 @@ export function toUserTrade(row: TradeRow, spec: TickerSpec, isMaker: boolean, o
     fee_asset: side === 'buy' ? spec.base : spec.quote,
     is_maker: isMaker,
     executed_at: row.executed_at,
+  }
+}
+
+/** A trade as its taker's fill (the place answer). */
+export function toFill(row: TradeRow, spec: TickerSpec): FillView {
+  const buy = row.taker_side === 'buy'
+  const fee = BigInt(row.taker_fee)
+  return {
+    trade_id: row.id,
+    price: spec.formatPrice(row.price_ticks),
+    qty: spec.formatQty(row.qty_lots),
+    fee: buy ? spec.formatBase(fee) : spec.formatQuote(fee),
+    fee_asset: buy ? spec.base : spec.quote,
   }
 }

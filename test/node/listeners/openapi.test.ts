@@ -423,3 +423,28 @@ test('deposits and withdrawals (no chain connected): address, lists, chain_unava
   conforms(t, 'get', '/withdrawals/', await signed(key, 'GET', '/withdrawals/'), 200)
   conforms(t, 'get', '/withdrawals/{id}/', await withJwt(token, 'GET', `/withdrawals/${account.id}/`), 404)
 })
+
+test('trading rules, server time, one order by id and by client order id, and a place answer with fills match their schemas', async (t) => {
+  conforms(t, 'get', '/exchange/info/', await call('/exchange/info/'), 200)
+  conforms(t, 'get', '/time/', await call('/time/'), 200)
+  const {key, token} = await user()
+  const seller = await trader(node, {BTC: '1'})
+  await node.services.trading.place(seller.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price: '30000', qty: '0.01'})
+  const place = await signed(key, 'POST', '/orders/place/', {
+    ticker: 'BTC-USDT',
+    side: 'buy',
+    type: 'market',
+    qty: '0.01',
+    client_order_id: 'openapi-fills',
+  })
+  conforms(t, 'post', '/orders/place/', place, 200)
+  t.true(place.body.fills.length >= 1)
+  const id = place.body.order_id
+  conforms(t, 'get', '/orders/{id}/', await signed(key, 'GET', `/orders/${id}/`), 200)
+  conforms(t, 'get', '/orders/{id}/', await withJwt(token, 'GET', `/orders/${seller.id}/`), 404)
+  conforms(t, 'get', '/orders/{id}/', await withJwt(token, 'GET', '/orders/nope/'), 400)
+  conforms(t, 'get', '/orders/{id}/', await call(`/orders/${id}/`), 401)
+  const path = '/orders/by-client-id/{client_order_id}/'
+  conforms(t, 'get', path, await withJwt(token, 'GET', '/orders/by-client-id/openapi-fills/'), 200)
+  conforms(t, 'get', path, await signed(key, 'GET', '/orders/by-client-id/unknown-id/'), 404)
+})

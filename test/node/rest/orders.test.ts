@@ -24,7 +24,7 @@ const buy = (price: string, qty: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 })
 
-test('POST /orders/place/ answers order_id, client_order_id, exchange_time, status and the order', async (t) => {
+test('POST /orders/place/ answers order_id, client_order_id, exchange_time, status, fills, avg_price and the order', async (t) => {
   const alice = await trader(node, {USDT: '1000'})
   const response = await signed(node, alice, 'POST', '/orders/place/', buy('20000.50', '0.01', {client_order_id: 'first-1'}))
   t.is(response.status, 200, JSON.stringify(response.body))
@@ -36,6 +36,8 @@ test('POST /orders/place/ answers order_id, client_order_id, exchange_time, stat
     client_order_id: 'first-1',
     exchange_time,
     status: 'open',
+    fills: [],
+    avg_price: null,
     order: {
       id: order_id,
       client_order_id: 'first-1',
@@ -47,6 +49,7 @@ test('POST /orders/place/ answers order_id, client_order_id, exchange_time, stat
       price: '20000.5',
       qty: '0.01',
       filled_qty: '0',
+      avg_price: null,
       status: 'open',
       created_at: exchange_time,
       updated_at: order.updated_at,
@@ -225,6 +228,7 @@ test('GET /orders/ filters by ticker and status, pages newest first, and counts 
     [eth.order_id, ...[...ids].reverse()],
   )
   t.deepEqual(Object.keys(all.body.orders[0]).sort(), [
+    'avg_price',
     'client_order_id',
     'created_at',
     'filled_qty',

@@ -10,6 +10,7 @@ export const outboxHandlers = (ctx: AdminContext): OutboxServiceHandlers => ({
       to: message.to,
       subject: message.subject,
       body: message.body,
+      code: message.code,
       status: message.status,
       created_at: message.createdAt,
     })),

@@ -15,6 +15,11 @@ export interface OutboxMessage {
    */
   'status'?: (string);
   'created_at'?: (string);
+  /**
+   * The verification code the message carries (sign-up codes), kept only while the message is
+   * stored; empty otherwise.
+   */
+  'code'?: (string);
 }
 
 export interface OutboxMessage__Output {
@@ -31,4 +36,9 @@ export interface OutboxMessage__Output {
    */
   'status': (string);
   'created_at': (string);
+  /**
+   * The verification code the message carries (sign-up codes), kept only while the message is
+   * stored; empty otherwise.
+   */
+  'code': (string);
 }
