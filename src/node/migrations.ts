@@ -8,7 +8,7 @@ import {tiersSchema} from './tiers/schema.js'
 import {tickersSchema} from './tickers/schema.js'
 import {ledgerSchema, ledgerWritePathSchema} from './ledger/schema.js'
 import {accountsSchema} from './accounts/schema.js'
-import {authSchema} from './auth/schema.js'
+import {authSchema, secretsBindingSchema} from './auth/schema.js'
 import {alertsSchema} from './alerts/schema.js'
 import {apiKeysSchema} from './apikeys/schema.js'
 import {ordersSchema} from './orders/schema.js'
@@ -36,4 +36,5 @@ export const migrations: readonly Migration[] = [
   {version: 14, name: 'chain', sql: chainSchema},
   {version: 15, name: 'p2p', sql: p2pSchema},
   {version: 16, name: 'ledger_write_path', sql: ledgerWritePathSchema},
+  {version: 17, name: 'secrets_binding', sql: secretsBindingSchema},
 ]
