@@ -64,9 +64,7 @@ async function writeBackup(dataDir: string, file: string): Promise<BackupResult>
   for (const existing of [target, secretsTarget]) {
     if (fs.existsSync(existing)) throw alreadyExists(`${existing} exists; a backup never overwrites a file`)
   }
-  if (!fs.statSync(path.dirname(target), {throwIfNoEntry: false})?.isDirectory()) {
-    throw precondition(`directory ${path.dirname(target)} does not exist`)
-  }
+  if (!isDirectory(path.dirname(target))) throw precondition(`directory ${path.dirname(target)} does not exist`)
   const secrets = readSecrets(path.join(dataDir, SECRETS_FILE))
   const keyId = secretsKeyId(secrets)
   // Written under a temporary name and linked into place once whole: FILE appears complete or not at all.
@@ -97,5 +95,13 @@ async function writeBackup(dataDir: string, file: string): Promise<BackupResult>
     throw error
   } finally {
     fs.rmSync(partial, {force: true})
+  }
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory()
+  } catch {
+    return false
   }
 }
