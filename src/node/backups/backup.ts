@@ -65,7 +65,9 @@ async function writeBackup(dataDir: string, file: string): Promise<BackupResult>
     if (fs.existsSync(existing)) throw alreadyExists(`${existing} exists; a backup never overwrites a file`)
   }
   if (!isDirectory(path.dirname(target))) throw precondition(`directory ${path.dirname(target)} does not exist`)
-  const secrets = readSecrets(path.join(dataDir, SECRETS_FILE))
+  const secretsFile = path.join(dataDir, SECRETS_FILE)
+  if (!fs.existsSync(secretsFile)) throw precondition(`${secretsFile} is missing: a backup without it could not be restored`)
+  const secrets = readSecrets(secretsFile)
   const keyId = secretsKeyId(secrets)
   // Written under a temporary name and linked into place once whole: FILE appears complete or not at all.
   const partial = `${target}.partial-${randomBytes(4).toString('hex')}`
@@ -80,7 +82,7 @@ async function writeBackup(dataDir: string, file: string): Promise<BackupResult>
       }
     })()
     if (recorded !== undefined && recorded !== keyId) {
-      throw precondition(`${path.join(dataDir, SECRETS_FILE)} (key id ${keyId}) is not the store's (key id ${recorded})`)
+      throw precondition(`${secretsFile} (key id ${keyId}) is not the store's (key id ${recorded})`)
     }
     writeSecrets(secretsTarget, secrets)
     fs.linkSync(partial, target)
