@@ -1,7 +1,8 @@
 /** How a failed admin call is told to an operator: one line on stderr and an exit code per error code. */
 import {status} from '@grpc/grpc-js'
 import {errorCodeOf} from '../node/admin/status.js'
-import type {ErrorCode} from '../node/errors.js'
+import {ExchangeError, type ErrorCode} from '../node/errors.js'
+import {StartupRefused} from '../node/store/refusal.js'
 
 /** Exit codes of the CLI by error code; documented in docs/cli.md. */
 export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
@@ -46,6 +47,11 @@ export function describeError(error: unknown): DescribedError {
       code,
     }
   }
+  // Commands that work on a data dir's files (backup --data-dir, restore) fail in the node's own terms.
+  if (error instanceof ExchangeError) {
+    return {line: `Error: ${error.message} (${error.code})`, exitCode: EXIT_CODES[error.code], code: error.code}
+  }
+  if (error instanceof StartupRefused) return {line: `Error: ${error.message}`, exitCode: EXIT_CODES.unknown, code: 'unknown'}
   const message = error instanceof Error ? error.message : String(error)
   const exit = (error as {oclif?: {exit?: number}})?.oclif?.exit
   return {line: `Error: ${message.split('\n')[0]}`, exitCode: typeof exit === 'number' ? exit : EXIT_CODES.usage, code: 'usage'}

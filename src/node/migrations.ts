@@ -8,7 +8,7 @@ import {tiersSchema} from './tiers/schema.js'
 import {tickersSchema} from './tickers/schema.js'
 import {ledgerSchema, ledgerWritePathSchema} from './ledger/schema.js'
 import {accountsSchema} from './accounts/schema.js'
-import {authSchema} from './auth/schema.js'
+import {authSchema, secretsBindingSchema} from './auth/schema.js'
 import {alertsSchema} from './alerts/schema.js'
 import {apiKeysSchema} from './apikeys/schema.js'
 import {orderFillsSchema, ordersSchema} from './orders/schema.js'
@@ -38,4 +38,5 @@ export const migrations: readonly Migration[] = [
   {version: 16, name: 'ledger_write_path', sql: ledgerWritePathSchema},
   {version: 17, name: 'order_fills', sql: orderFillsSchema},
   {version: 18, name: 'outbox_code', sql: outboxCodeSchema},
+  {version: 19, name: 'secrets_binding', sql: secretsBindingSchema},
 ]

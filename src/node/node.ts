@@ -4,17 +4,18 @@
  * tests call; `stop` shuts down gracefully (stop accepting, finish in-flight work, close the store).
  */
 import path from 'node:path'
-import {loadOrCreateSecrets} from './auth/secrets.js'
+import type {Secrets} from './auth/secrets.js'
 import type {NodeConfig} from './config.js'
 import {startAdminServer} from './admin/server.js'
 import {openAdminGatewayListener} from './listeners/admin-gateway.js'
 import {openPublicListener} from './listeners/public.js'
 import type {Logger} from './logger.js'
 import {connect} from './chain/connections.js'
-import {migrations} from './migrations.js'
+import {openDataDir} from './data-dir.js'
+import {checkPortsFree} from './ports.js'
 import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
-import {openDatabase, type Db} from './store/database.js'
+import type {Db} from './store/database.js'
 import {lockDataDir} from './store/lock.js'
 
 export type RunningNode = {
@@ -29,17 +30,20 @@ export type RunningNode = {
 
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
-  // Before the store is opened or any port bound: a second node on this dir is refused here.
+  // Before the store is opened or any port bound: a second node on this dir is refused here, then a
+  // port another process holds, then a store and secrets that do not belong together (data-dir.ts).
   const lock = lockDataDir(dataDir)
   let db: Db
+  let secrets: Secrets
   try {
-    db = openDatabase(dataDir, migrations)
+    await checkPortsFree(config)
+    ;({db, secrets} = openDataDir(dataDir))
   } catch (error) {
     lock.release()
     throw error
   }
   const chain = config.chain ?? {network: 'mainnet'}
-  const services = createServices(db, loadOrCreateSecrets(dataDir), logger, {dataDir, chain, p2p: config.p2p})
+  const services = createServices(db, secrets, logger, {dataDir, chain, p2p: config.p2p})
   bootstrap(services)
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()

@@ -2,6 +2,7 @@
  * The node's modules, wired once over one store. Transports (admin gRPC, REST, WebSocket,
  * gateways) receive this object and call its services; they never run SQL themselves.
  */
+import path from 'node:path'
 import type {Db} from './store/database.js'
 import {Writer} from './store/writer.js'
 import {Accounts} from './accounts/accounts.js'
@@ -11,6 +12,7 @@ import {Alerts} from './alerts/alerts.js'
 import {SystemErrors} from './alerts/system-errors.js'
 import {ApiKeys} from './apikeys/apikeys.js'
 import {Assets} from './assets/assets.js'
+import {Backups} from './backups/backup.js'
 import {Blockchains} from './chain/blockchain.js'
 import type {ChainConfig} from './chain/connections.js'
 import type {Secrets} from './auth/secrets.js'
@@ -59,6 +61,8 @@ export type Services = {
   blockchains: Blockchains
   /** P2P trading: ads, orders with escrow, chat, disputes, feedback, timers. */
   p2p: P2P
+  /** Backups of the store and its secrets while the node runs (docs/operations.md). */
+  backups: Backups
 }
 
 /** What the services need beyond the store and the secrets: the data dir (P2P chat files) and module settings. */
@@ -108,6 +112,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
       config: options.chain ?? {network: 'mainnet'},
     }),
     p2p: new P2P({db, ledger, accounts, assets, alerts, admins, logger, dataDir: options.dataDir ?? '.', config: options.p2p}),
+    backups: new Backups(options.dataDir ?? path.dirname(db.name)),
   }
 }
 

@@ -3,7 +3,7 @@ import {DEFAULT_CONFIG} from '../../node/config.js'
 import {ExchangeError} from '../../node/errors.js'
 import {createLogger} from '../../node/logger.js'
 import {startNode} from '../../node/node.js'
-import {DataDirLocked} from '../../node/store/lock.js'
+import {StartupRefused} from '../../node/store/refusal.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
 import {parseCidrs} from '../../node/http/net.js'
 import {chainConfig, chainFlags, p2pFlags, parseTakerFees, splitList} from '../../cli/node-flags.js'
@@ -226,8 +226,8 @@ export default class NodeStart extends Command {
       },
       logger,
     ).catch((error: unknown) => {
-      if (!(error instanceof DataDirLocked)) throw error
-      // One line, unwrapped, so that scripts and logs get the dir and the pid whole.
+      if (!(error instanceof StartupRefused)) throw error
+      // One line, unwrapped, so that scripts and logs get the path, the flag or the pid whole.
       process.stderr.write(`Error: ${error.message}\n`)
       return this.exit(1)
     })

@@ -120,6 +120,7 @@ export const SUPERADMIN_ONLY: Readonly<Record<string, string>> = {
   'OutboxService/ListOutbox': 'holds live verification codes',
   'BlockchainService/ImportWallet': 'replaces the key material every address derives from',
   'P2PService/DecideDispute': 'decides any dispute; arbitrators decide their own through /p2p/disputes/{id}/decide',
+  'StoreService/Backup': 'copies the whole store and its secrets to a file on the node',
 }
 
 /** Whether `pattern` covers the RPC `Service/Method`. */

@@ -19,6 +19,7 @@ import type {ProtoGrpcType as Info} from './generated/info.js'
 import type {ProtoGrpcType as Ledger} from './generated/ledger.js'
 import type {ProtoGrpcType as Operations} from './generated/operations.js'
 import type {ProtoGrpcType as Ping} from './generated/ping.js'
+import type {ProtoGrpcType as Store} from './generated/store.js'
 import type {ProtoGrpcType as Tickers} from './generated/tickers.js'
 import type {ProtoGrpcType as Tiers} from './generated/tiers.js'
 
@@ -41,6 +42,7 @@ export const PROTO_FILES = [
   'admins',
   'outbox',
   'p2p',
+  'store',
 ].map((name) => `exchange/admin/v1/${name}.proto`)
 
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -65,6 +67,7 @@ type V1 = Accounts['exchange']['admin']['v1'] &
   Ledger['exchange']['admin']['v1'] &
   Operations['exchange']['admin']['v1'] &
   Ping['exchange']['admin']['v1'] &
+  Store['exchange']['admin']['v1'] &
   Tickers['exchange']['admin']['v1'] &
   Tiers['exchange']['admin']['v1']
 
@@ -85,6 +88,7 @@ export const SERVICE_NAMES = [
   'AdminsService',
   'OutboxService',
   'P2PService',
+  'StoreService',
 ] as const
 
 export type ServiceName = (typeof SERVICE_NAMES)[number]

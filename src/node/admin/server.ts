@@ -1,5 +1,5 @@
 /**
- * The admin gRPC server: the 11 services of the spec plus LedgerService, gRPC server reflection
+ * The admin gRPC server: the 11 services of the spec plus the extensions, gRPC server reflection
  * and grpc.health.v1.Health. Bound to loopback by default; see docs/admin-grpc.md.
  */
 import * as grpc from '@grpc/grpc-js'
@@ -22,6 +22,7 @@ import {infoHandlers} from './services/info.js'
 import {ledgerHandlers} from './services/ledger.js'
 import {operationsHandlers} from './services/operations.js'
 import {pingHandlers} from './services/ping.js'
+import {storeHandlers} from './services/store.js'
 import {tickersHandlers} from './services/tickers.js'
 import {tiersHandlers} from './services/tiers.js'
 import {blockchainHandlers} from './services/blockchain.js'
@@ -54,6 +55,7 @@ export async function startAdminServer(options: {
   server.addService(unreadableMarked(v1.AdminsService.service), adminsHandlers(ctx))
   server.addService(unreadableMarked(v1.OutboxService.service), outboxHandlers(ctx))
   server.addService(unreadableMarked(v1.P2PService.service), p2pHandlers(ctx))
+  server.addService(unreadableMarked(v1.StoreService.service), storeHandlers(ctx))
 
   // Reflection describes the admin services and the health service; like them it needs the admin
   // token when one is set (health stays open, for probes).

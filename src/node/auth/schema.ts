@@ -10,3 +10,12 @@ CREATE TABLE sessions (
 );
 CREATE INDEX sessions_subject ON sessions (subject);
 `
+
+/** The key id (auth/secrets.ts `secretsKeyId`) of the secrets.json this store belongs to: one row. */
+export const secretsBindingSchema = `
+CREATE TABLE secrets_binding (
+  id          INTEGER PRIMARY KEY CHECK (id = 1),
+  key_id      TEXT NOT NULL,
+  recorded_at TEXT NOT NULL
+);
+`

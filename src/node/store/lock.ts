@@ -9,12 +9,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import {causeOf, StartupRefused} from './refusal.js'
 
 export const LOCK_FILE = 'node.lock'
 export const PID_FILE = 'node.pid'
 
 /** Another node holds the data dir. */
-export class DataDirLocked extends Error {
+export class DataDirLocked extends StartupRefused {
   constructor(
     readonly dataDir: string,
     readonly pid: number | undefined,
@@ -28,20 +29,29 @@ export class DataDirLocked extends Error {
 
 export type DataDirLock = {release(): void}
 
-/** Takes the data dir's lock (creating the dir, 0700, if needed); throws DataDirLocked when another node holds it. */
+/**
+ * Takes the data dir's lock (creating the dir, 0700, if needed); throws DataDirLocked when another
+ * node holds it, and StartupRefused naming the dir when it cannot be written (read-only, not ours).
+ */
 export function lockDataDir(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, {recursive: true, mode: 0o700})
-  const lock = new Database(path.join(dataDir, LOCK_FILE), {timeout: 0})
+  const unwritable = (error: unknown) => new StartupRefused(`--data-dir ${dataDir}: cannot write the data dir: ${causeOf(error)}`)
+  let lock: Database.Database
+  try {
+    fs.mkdirSync(dataDir, {recursive: true, mode: 0o700})
+    lock = new Database(path.join(dataDir, LOCK_FILE), {timeout: 0})
+  } catch (error) {
+    throw unwritable(error)
+  }
   try {
     lock.pragma('locking_mode = EXCLUSIVE')
     // The first write transaction takes the EXCLUSIVE lock; in this mode it is kept after the commit.
     lock.exec('BEGIN EXCLUSIVE; COMMIT')
+    fs.writeFileSync(path.join(dataDir, PID_FILE), `${process.pid}\n`, {mode: 0o600})
   } catch (error) {
     lock.close()
     if ((error as {code?: string}).code === 'SQLITE_BUSY') throw new DataDirLocked(dataDir, holderPid(dataDir))
-    throw error
+    throw unwritable(error)
   }
-  fs.writeFileSync(path.join(dataDir, PID_FILE), `${process.pid}\n`, {mode: 0o600})
   return {
     release: () => {
       if (!lock.open) return
