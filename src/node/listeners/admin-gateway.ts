@@ -22,6 +22,7 @@ import {trailingSlash} from '../http/body.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
 import {RateLimiter} from '../http/rate-limiter.js'
+import {securityHeaders} from '../http/security-headers.js'
 import {strictLimit} from '../http/strict-limit.js'
 import type {OpenListener} from './public.js'
 
@@ -69,6 +70,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
   disputeRoutes(router, {services, sink})
 
+  app.use(securityHeaders)
   app.use(metrics.middleware())
   app.use(errorBody((error, path) => deps.services.systemErrors.report('admin-gateway', error, {path})))
   app.use(trailingSlash)
