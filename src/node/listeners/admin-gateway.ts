@@ -66,7 +66,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
     ctx.body = metrics.render()
   })
   const strict = strictLimit(() => config.rateLimits.strict, new RateLimiter())
-  authRoutes(router, {admins, tokens, limiter, sink, strict})
+  authRoutes(router, {admins, tokens, limiter, lockout: services.identity.adminLockout, sink, strict})
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
   disputeRoutes(router, {services, sink})
 
