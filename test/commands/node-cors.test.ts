@@ -16,13 +16,14 @@ test('node start --help lists --cors-origins with its environment variable', asy
 
 test('node start: a malformed --cors-origins entry is a usage error (exit 2) naming the flag', async (t) => {
   const results = await Promise.all(
-    ['app.example.com', 'ftp://files.example.com', 'https://app.example.com/path', 'https://ok.example,*'].map((value) =>
+    // Two runs, not more: each is a CLI process, and the machine running the suite may be busy.
+    ['app.example.com', 'https://ok.example,https://app.example.com/path'].map((value) =>
       runCli(['node', 'start', '--data-dir', '/nonexistent/cors-cli-test', '--cors-origins', value]),
     ),
   )
   for (const result of results) {
     t.is(result.code, 2, result.stderr)
-    t.regex(result.stderr, /--cors-origins/)
+    t.regex(result.stderr, /--cors-origins: "(app\.example\.com|https:\/\/app\.example\.com\/path)"/)
   }
 })
 
