@@ -28,6 +28,7 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   expired: 6,
   chain_unavailable: 6,
   invalid_state: 6,
+  csrf_refused: 7,
 }
 
 export type DescribedError = {line: string; exitCode: number; code: string}

@@ -27,6 +27,11 @@ export type NodeConfig = {
   chain?: ChainConfig
   /** P2P trading (contract §9): timer defaults, and a clock tests may replace. */
   p2p?: P2PConfig
+  /**
+   * Browser origins (`https://app.example.com`) allowed by CORS on the public listener and trusted
+   * for cookie-authenticated writes (`--cors-origins`, http/cors.ts, http/origin.ts). None by default.
+   */
+  corsOrigins?: string[]
 }
 
 export type P2PConfig = {

@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'chain_unavailable'
   /** An action the P2P order's current state does not allow (contract §9). */
   | 'invalid_state'
+  /** A cookie-authenticated write that is not JSON or comes from a foreign Origin (http/origin.ts). */
+  | 'csrf_refused'
 
 export class ExchangeError extends Error {
   override readonly name = 'ExchangeError'

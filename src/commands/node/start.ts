@@ -6,6 +6,7 @@ import {startNode} from '../../node/node.js'
 import {StartupRefused} from '../../node/store/refusal.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
 import {parseCidrs} from '../../node/http/net.js'
+import {corsFlags, parseCorsOrigins} from '../../cli/cors-flags.js'
 import {chainConfig, chainFlags, p2pFlags, parseTakerFees, splitList} from '../../cli/node-flags.js'
 
 export default class NodeStart extends Command {
@@ -152,6 +153,7 @@ export default class NodeStart extends Command {
       summary: 'Log level (JSON logs on stdout).',
     })(),
     ...p2pFlags,
+    ...corsFlags,
   }
 
   async run(): Promise<void> {
@@ -180,6 +182,7 @@ export default class NodeStart extends Command {
     const takerFees = parseTakerFees(splitList(flags['p2p-taker-fee']), (message) =>
       this.error(`--p2p-taker-fee: ${message}`, {exit: 2}),
     )
+    const corsOrigins = parseCorsOrigins(flags['cors-origins'], (message) => this.error(message, {exit: 2}))
     const logger = createLogger(flags['log-level'])
     const node = await startNode(
       {
@@ -223,6 +226,7 @@ export default class NodeStart extends Command {
           confirmationMinutes: flags['p2p-confirmation-minutes'],
           takerFees,
         },
+        corsOrigins,
       },
       logger,
     ).catch((error: unknown) => {

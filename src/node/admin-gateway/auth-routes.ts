@@ -6,7 +6,8 @@
  *   POST /auth/2fa/setup                 → {secret, otpauth_uri} (pending until enabled)
  *   POST /auth/2fa/enable {2fa_code}     → turns TOTP on
  *   POST /auth/2fa/disable {2fa_code}    → turns TOTP off
- * Every one is written to the audit log.
+ * Every one is written to the audit log. Sign-in failures (wrong password or code) also count toward
+ * the brute-force lock of identity/lockout.ts, kept apart from the users' (scope `admin`).
  */
 import type Router from '@koa/router'
 import type {Context, Middleware} from 'koa'
@@ -18,6 +19,7 @@ import {retryAfter} from '../http/strict-limit.js'
 import type {AuditSink} from './audited.js'
 import {audited} from './audited.js'
 import {requireAdmin} from './auth.js'
+import type {Lockout} from '../identity/lockout.js'
 import type {FailureLimiter} from './rate-limit.js'
 import {clientIp, gatewayState, type Caller} from './state.js'
 
@@ -25,13 +27,15 @@ export type AuthRouteDeps = {
   admins: Admins
   tokens: Tokens
   limiter: FailureLimiter
+  /** The brute-force lock (identity/lockout.ts, scope `admin`): 5 failures in 15 min lock the e-mail. */
+  lockout: Lockout
   sink: AuditSink
   /** The strict rate class (CONTRACT §3, `rateLimits.strict`) on every sign-in, per IP and e-mail. */
   strict: Middleware
 }
 
 export function authRoutes(router: Router, deps: AuthRouteDeps): void {
-  const {admins, tokens, limiter} = deps
+  const {admins, tokens, limiter, lockout} = deps
   const audit = (action: string) => audited(deps.sink, () => action)
   const signedIn = requireAdmin(admins, tokens)
   const caller = (ctx: Context): Caller => gatewayState(ctx).caller!
@@ -59,10 +63,15 @@ export function authRoutes(router: Router, deps: AuthRouteDeps): void {
       ctx.set('Retry-After', String(wait))
       throw new ExchangeError('rate_limited', 'too many failed sign-ins; retry later')
     }
-    const admin = await admins.authenticate(email, password).catch((error: unknown) => {
+    lockout.assertOpen(email)
+    // A failure counts toward the limiter, and wrong credentials or codes toward the lock too;
+    // the failure that locks the e-mail answers 429 with Retry-After instead of 401.
+    const failed = (refusal: unknown): never => {
       limiter.fail(keys)
-      throw error
-    })
+      if (refusal instanceof ExchangeError && refusal.code === 'unauthorized') throw lockout.fail(email, clientIp(ctx)) ?? refusal
+      throw refusal
+    }
+    const admin = await admins.authenticate(email, password).catch(failed)
     gatewayState(ctx).claimed = {adminId: admin.id, adminEmail: admin.email, role: admin.role}
     if (admin.disabled) throw new ExchangeError('permission_denied', 'the admin is disabled')
     if (admin.isTotpEnabled) {
@@ -74,10 +83,10 @@ export function authRoutes(router: Router, deps: AuthRouteDeps): void {
       }
       await admins.checkTotp(admin.id, code).catch((error: unknown) => {
         if (!(error instanceof ExchangeError) || error.code !== 'invalid_argument') throw error
-        limiter.fail(keys)
-        throw new ExchangeError('unauthorized', 'invalid two-factor code')
+        failed(new ExchangeError('unauthorized', 'invalid two-factor code'))
       })
     }
+    lockout.clear(email)
     const issued = await tokens.issue(admin.id, admin.role)
     ctx.set('Cache-Control', 'no-store')
     ctx.body = {access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresIn, role: admin.role}

@@ -24,6 +24,7 @@ export const GRPC_STATUS: Record<ErrorCode, status> = {
   expired: status.FAILED_PRECONDITION,
   chain_unavailable: status.FAILED_PRECONDITION,
   invalid_state: status.FAILED_PRECONDITION,
+  csrf_refused: status.PERMISSION_DENIED,
 }
 
 /**

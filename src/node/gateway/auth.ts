@@ -1,20 +1,28 @@
 /**
  * /auth/* handlers of the user gateway: sign-up (start, complete, resend), sign-in (password, then
  * two-factor when on) and sign-out. They validate nothing themselves: the identity service does;
- * they deliver its messages through the Notifier and render its results.
+ * they deliver its messages through the Notifier and render its results. Sign-up and a two-factor
+ * sign-in also set a cookie naming the flow (pending.ts), so the spec's completion payloads
+ * (`{email_code, sms_code}`, `{2fa_code}`) work without an id in the body.
  */
 import type {Context} from 'koa'
 import type {HttpDeps} from '../http/deps.js'
-import type {SignUpDelivery} from '../identity/sign-up.js'
+import type {SignUpDelivery, SignUpRef} from '../identity/sign-up.js'
 import type {Notifier} from '../notify/notifier.js'
+import {invalid} from '../errors.js'
 import {normalizeIp} from '../http/net.js'
+import {CHALLENGE_COOKIE, SIGN_UP_COOKIE, clearPending, isGiven, pendingId, setPending} from './pending.js'
 import {endSession, sessionOf, startSession} from './session.js'
 
 const bodyOf = (ctx: Context): Record<string, unknown> => ctx.request.body ?? {}
 
-/** Sends the codes, then answers {verification_id, status, expires_at}. A failed delivery is in the outbox as `failed`. */
+/**
+ * Sends the codes, then answers {verification_id, status, expires_at} and the sign-up cookie. A
+ * failed delivery is in the outbox as `failed`.
+ */
 async function deliver(ctx: Context, notifier: Notifier, delivery: SignUpDelivery): Promise<void> {
   await notifier.sendAll(delivery.messages)
+  setPending(ctx, SIGN_UP_COOKIE, delivery.signUp.id, delivery.signUp.expiresAt)
   ctx.body = {verification_id: delivery.signUp.id, status: delivery.signUp.status, expires_at: delivery.signUp.expiresAt}
 }
 
@@ -33,8 +41,10 @@ export function signUp(deps: HttpDeps, notifier: Notifier) {
 
 export function completeSignUp(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
-    const account = await deps.services.identity.signUps.complete(bodyOf(ctx))
+    const body = bodyOf(ctx)
+    const account = await deps.services.identity.signUps.complete({...body, ...signUpRef(deps, ctx, body)})
     deps.logger.info({account_id: account.id}, 'sign-up completed')
+    clearPending(ctx, SIGN_UP_COOKIE)
     ctx.body = {account_id: account.id, email: account.email, status: account.status}
   }
 }
@@ -42,7 +52,7 @@ export function completeSignUp(deps: HttpDeps) {
 export function resendSignUp(deps: HttpDeps, notifier: Notifier) {
   return async (ctx: Context): Promise<void> => {
     const body = bodyOf(ctx)
-    const delivery = deps.services.identity.signUps.resend({verification_id: body['verification_id'], email: body['email']})
+    const delivery = deps.services.identity.signUps.resend(signUpRef(deps, ctx, body))
     await deliver(ctx, notifier, delivery)
   }
 }
@@ -55,6 +65,7 @@ export function signIn(deps: HttpDeps) {
       normalizeIp(ctx.ip),
     )
     if (result.type === 'two_factor') {
+      setPending(ctx, CHALLENGE_COOKIE, result.challengeId, result.expiresAt)
       ctx.body = {two_factor_required: true, challenge_id: result.challengeId, expires_at: result.expiresAt}
       return
     }
@@ -66,11 +77,15 @@ export function signIn(deps: HttpDeps) {
 export function completeSignIn(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const body = bodyOf(ctx)
+    const challengeId = pendingId(deps, ctx, CHALLENGE_COOKIE, body['challenge_id'])
+    if (challengeId === undefined)
+      throw invalid('challenge_id is required, or the exchange_sign_in cookie that POST /auth/sign-in/ sets')
     const result = await deps.services.identity.signIns.complete(
-      {challenge_id: body['challenge_id'], '2fa_code': body['2fa_code']},
+      {challenge_id: challengeId, '2fa_code': body['2fa_code']},
       normalizeIp(ctx.ip),
     )
     deps.logger.info({account_id: result.account.id, jti: result.token.jti}, 'signed in with two-factor')
+    clearPending(ctx, CHALLENGE_COOKIE)
     startSession(ctx, result.token)
   }
 }
@@ -83,4 +98,13 @@ export function signOut(deps: HttpDeps) {
     endSession(ctx)
     ctx.body = {status: 'signed_out'}
   }
+}
+
+/** Which sign-up a completion or resend means: `verification_id`, else `email`, else the sign-up cookie. */
+function signUpRef(deps: HttpDeps, ctx: Context, body: Record<string, unknown>): SignUpRef {
+  if (isGiven(body['email']) && !isGiven(body['verification_id'])) return {email: body['email']}
+  const id = pendingId(deps, ctx, SIGN_UP_COOKIE, body['verification_id'])
+  if (id === undefined)
+    throw invalid('verification_id is required (or email), or the exchange_sign_up cookie that POST /auth/sign-up/ sets')
+  return {verification_id: id}
 }

@@ -2,7 +2,9 @@
  * Sessions of the user gateway: the exchange JWT from `Authorization: Bearer` or the HttpOnly,
  * SameSite=Strict `exchange_session` cookie set at sign-in (contract §3), verified by the one shared
  * `Tokens.verify` (signature, expiry, revocation). Only account sessions (role `user`) are accepted,
- * and blocked accounts are refused (403 `account_blocked`).
+ * and blocked accounts are refused (403 `account_blocked`). A state-changing request that only the
+ * cookie authenticates passes the CSRF guard first (http/origin.ts: JSON, and its own or an
+ * allow-listed Origin; 403 `csrf_refused`).
  */
 import type {Context, Next} from 'koa'
 import type {Account} from '../accounts/accounts.js'
@@ -10,6 +12,7 @@ import {USER_ROLE} from '../accounts/account-token.js'
 import type {IssuedToken} from '../auth/tokens.js'
 import {ExchangeError} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'
+import {assertCookieWriteAllowed, trustedOrigins} from '../http/origin.js'
 
 export const SESSION_COOKIE = 'exchange_session'
 
@@ -22,7 +25,7 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
 /** Requires a valid session; `allowBlocked` lets a blocked account still sign out. */
 export function requireSession(deps: HttpDeps, options: {allowBlocked?: boolean} = {}) {
   return async (ctx: Context, next: Next): Promise<void> => {
-    const claims = await deps.services.tokens.verify(tokenOf(ctx))
+    const claims = await deps.services.tokens.verify(tokenOf(deps, ctx))
     if (claims.role !== USER_ROLE) throw new ExchangeError('unauthorized', 'not an account session')
     const account = deps.services.accounts.byId(claims.subject)
     if (!account) throw new ExchangeError('unauthorized', 'the session does not belong to an exchange account')
@@ -56,7 +59,7 @@ export function endSession(ctx: Context): void {
   ctx.cookies.set(SESSION_COOKIE, null, {httpOnly: true, sameSite: 'strict', secure: ctx.secure, path: '/', overwrite: true})
 }
 
-function tokenOf(ctx: Context): string {
+function tokenOf(deps: HttpDeps, ctx: Context): string {
   const authorization = ctx.get('Authorization')
   if (authorization !== '') {
     const match = BEARER.exec(authorization)
@@ -64,6 +67,9 @@ function tokenOf(ctx: Context): string {
     return match[1]!
   }
   const cookie = ctx.cookies.get(SESSION_COOKIE)
-  if (cookie) return cookie
+  if (cookie) {
+    assertCookieWriteAllowed(ctx, trustedOrigins(deps.config))
+    return cookie
+  }
   throw new ExchangeError('unauthorized', `sign in first: send Authorization: Bearer <token> or the ${SESSION_COOKIE} cookie`)
 }

@@ -24,6 +24,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   expired: 410,
   chain_unavailable: 409,
   invalid_state: 409,
+  csrf_refused: 403,
 }
 
 /**

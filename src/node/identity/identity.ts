@@ -10,7 +10,7 @@ import type {Tokens} from '../auth/tokens.js'
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
 import {CodeHasher} from './codes.js'
-import {Lockout} from './lockout.js'
+import {LOCKOUT_POLICY, Lockout} from './lockout.js'
 import {SignIns} from './sign-in.js'
 import {SignUps} from './sign-up.js'
 import {TotpFactors} from './totp.js'
@@ -30,6 +30,8 @@ export type IdentityDeps = {
 export class Identity {
   readonly users: Users
   readonly lockout: Lockout
+  /** The same brute-force lock for the AdminGateway's sign-in, counted apart (scope `admin`). */
+  readonly adminLockout: Lockout
   readonly signUps: SignUps
   readonly signIns: SignIns
   readonly twoFactor: TwoFactor
@@ -39,6 +41,7 @@ export class Identity {
     const totp = new TotpFactors(deps.db, derive('exchange totp seal v1'))
     this.users = new Users(deps.db)
     this.lockout = new Lockout(deps.db, deps.alerts, deps.logger)
+    this.adminLockout = new Lockout(deps.db, deps.alerts, deps.logger, LOCKOUT_POLICY, 'admin')
     this.signUps = new SignUps(deps.db, deps.accounts, this.users, new CodeHasher(deps.secret))
     this.signIns = new SignIns(deps.db, this.users, deps.accounts, deps.tokens, totp, this.lockout)
     this.twoFactor = new TwoFactor(deps.db, totp, deps.accounts, this.lockout)

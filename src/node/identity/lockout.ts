@@ -3,6 +3,8 @@
  * for one e-mail within `windowMs`, that e-mail is locked for `lockMs` and a `login_lockout` alert
  * (severity warning: e-mail, IPs, never the password) is raised. Locks apply to unknown e-mails too,
  * so a lock tells nothing about whether an account exists. Kept in the store: a restart keeps them.
+ * A `scope` (e.g. `admin` for the AdminGateway's sign-in) keeps its own count and locks apart from
+ * the users': a guesser on the public listener cannot lock an admin out, nor the other way round.
  */
 import type {Alerts} from '../alerts/alerts.js'
 import type {Logger} from '../logger.js'
@@ -22,11 +24,13 @@ export class Lockout {
     private readonly alerts: Alerts,
     private readonly logger: Logger,
     private readonly policy: LockoutPolicy = LOCKOUT_POLICY,
+    /** Kept in front of the e-mail in the store; named in the alert. Empty for the user gateway. */
+    private readonly scope = '',
   ) {}
 
   /** Throws `rate_limited` (with Retry-After) while `email` is locked. */
   assertOpen(email: string): void {
-    const until = this.lockedUntil(email)
+    const until = this.lockedUntil(this.keyOf(email))
     if (until !== undefined) throw lockedError(until)
   }
 
@@ -35,18 +39,19 @@ export class Lockout {
    * (the caller throws it instead of its own refusal), undefined otherwise.
    */
   fail(email: string, ip: string): RetryLater | undefined {
+    const key = this.keyOf(email)
     const now = Date.now()
     const lock = this.db.transaction(() => {
       const cutoff = new Date(now - this.policy.windowMs).toISOString()
-      this.db.prepare('DELETE FROM sign_in_failures WHERE email = ? AND created_at <= ?').run(email, cutoff)
-      this.db.prepare('INSERT INTO sign_in_failures (email, ip, created_at) VALUES (?, ?, ?)').run(email, ip, nowIso())
+      this.db.prepare('DELETE FROM sign_in_failures WHERE email = ? AND created_at <= ?').run(key, cutoff)
+      this.db.prepare('INSERT INTO sign_in_failures (email, ip, created_at) VALUES (?, ?, ?)').run(key, ip, nowIso())
       const {failures} = this.db
         .prepare<[string], {failures: number}>('SELECT COUNT(*) AS failures FROM sign_in_failures WHERE email = ?')
-        .get(email)!
+        .get(key)!
       if (failures < this.policy.maxFailures) return undefined
       const ips = this.db
         .prepare<[string], {ip: string}>('SELECT DISTINCT ip FROM sign_in_failures WHERE email = ? ORDER BY ip')
-        .all(email)
+        .all(key)
         .map((row) => row.ip)
       const lockedUntil = new Date(now + this.policy.lockMs).toISOString()
       this.db
@@ -54,9 +59,10 @@ export class Lockout {
           `INSERT INTO sign_in_locks (email, locked_until) VALUES (?, ?)
            ON CONFLICT (email) DO UPDATE SET locked_until = excluded.locked_until`,
         )
-        .run(email, lockedUntil)
-      this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(email)
+        .run(key, lockedUntil)
+      this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(key)
       const payload = {
+        ...(this.scope === '' ? {} : {scope: this.scope}),
         email,
         ip,
         ips,
@@ -74,7 +80,11 @@ export class Lockout {
 
   /** Forgets the failures of `email` (after a successful sign-in). */
   clear(email: string): void {
-    this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(email)
+    this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(this.keyOf(email))
+  }
+
+  private keyOf(email: string): string {
+    return this.scope === '' ? email : `${this.scope}:${email}`
   }
 
   private lockedUntil(email: string): number | undefined {

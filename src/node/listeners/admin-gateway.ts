@@ -22,6 +22,7 @@ import {trailingSlash} from '../http/body.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
 import {RateLimiter} from '../http/rate-limiter.js'
+import {securityHeaders} from '../http/security-headers.js'
 import {strictLimit} from '../http/strict-limit.js'
 import type {OpenListener} from './public.js'
 
@@ -65,10 +66,11 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
     ctx.body = metrics.render()
   })
   const strict = strictLimit(() => config.rateLimits.strict, new RateLimiter())
-  authRoutes(router, {admins, tokens, limiter, sink, strict})
+  authRoutes(router, {admins, tokens, limiter, lockout: services.identity.adminLockout, sink, strict})
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
   disputeRoutes(router, {services, sink})
 
+  app.use(securityHeaders)
   app.use(metrics.middleware())
   app.use(errorBody((error, path) => deps.services.systemErrors.report('admin-gateway', error, {path})))
   app.use(trailingSlash)

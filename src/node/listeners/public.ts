@@ -9,7 +9,10 @@ import Router from '@koa/router'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import type {HttpDeps} from '../http/deps.js'
+import {cors} from '../http/cors.js'
 import {errorBody} from '../http/errors.js'
+import {trustedOrigins} from '../http/origin.js'
+import {securityHeaders} from '../http/security-headers.js'
 import {listen} from '../http/listen.js'
 import {rateLimitByIp} from '../market/rate-limit.js'
 import {marketRoutes} from '../market/routes.js'
@@ -40,6 +43,8 @@ export function publicApp(deps: HttpDeps): Koa {
   })
   gatewayRoutes(api, deps)
   p2pRoutes(api, deps)
+  app.use(securityHeaders)
+  app.use(cors(trustedOrigins(deps.config)))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()
