@@ -8,6 +8,7 @@ import Koa from 'koa'
 import Router from '@koa/router'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
+import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
 import type {HttpDeps} from '../http/deps.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
@@ -40,6 +41,9 @@ export function publicApp(deps: HttpDeps): Koa {
   })
   gatewayRoutes(api, deps)
   p2pRoutes(api, deps)
+  // Behind trusted reverse proxies ctx.ip is the client they forward for (X-Forwarded-For).
+  const clientIp = forwardedClientIp(new TrustedProxies(deps.config.trustedProxies))
+  if (clientIp) app.use(clientIp)
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()
