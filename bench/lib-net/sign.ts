@@ -12,9 +12,15 @@ export function signature(secret: string, timestamp: string, method: string, tar
     .digest('hex')
 }
 
-/** The three authentication headers of a signed request, with a fresh timestamp. */
+let lastTimestamp = 0
+
+/**
+ * The three authentication headers of a signed request, with a fresh timestamp: never the same
+ * millisecond twice, since the same key, timestamp, target and body would be refused as a replay.
+ */
 export function signedHeaders(creds: Credentials, method: string, target: string, body: string): Record<string, string> {
-  const timestamp = String(Date.now())
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1)
+  const timestamp = String(lastTimestamp)
   return {
     'X-API-Key': creds.apiKey,
     'X-Timestamp': timestamp,

@@ -11,6 +11,7 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   usage: 2,
   invalid_argument: 3,
   timestamp_outside_recv_window: 3,
+  replayed_request: 3,
   not_found: 4,
   already_exists: 5,
   failed_precondition: 6,

@@ -15,6 +15,11 @@ export type NodeConfig = {
   shutdownGraceMs: number
   /** Token-bucket rates of the REST rate classes (contract §3). */
   rateLimits: RateLimits
+  /**
+   * Reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed, on both HTTP listeners
+   * and the WebSocket upgrades (contract §3, `--trusted-proxies`); none by default.
+   */
+  trustedProxies: string[]
   /** SMTP server for e-mail; without it e-mail goes to the outbox in the store. */
   smtp?: SmtpConfig
   /** HTTP SMS provider; without it SMS goes to the outbox in the store. */
@@ -81,6 +86,7 @@ export const DEFAULT_CONFIG: NodeConfig = {
   grpcPort: 50051,
   shutdownGraceMs: 5000,
   rateLimits: {standard: 5, strict: 1, internal: 40, internalCidrs: []},
+  trustedProxies: [],
   wsPingIntervalMs: 30000,
 }
 

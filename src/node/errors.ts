@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'invalid_api_key'
   | 'invalid_signature'
   | 'timestamp_outside_recv_window'
+  /** A signed request (same key, same signature) accepted once already inside its window (contract §3). */
+  | 'replayed_request'
   | 'permission_denied'
   | 'account_restricted'
   | 'account_blocked'

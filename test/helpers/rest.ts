@@ -15,7 +15,7 @@ export type RestResponse<T = any> = {status: number; headers: Headers; body: T}
 export type Credentials = {apiKey: string; apiSecret: string}
 
 export type SignOptions = {
-  /** X-Timestamp; default now. A string is sent as is. */
+  /** X-Timestamp; default now (a fresh millisecond per request). A string is sent as is. */
   timestamp?: number | string
   recvWindow?: number | string
   /** Replaces the computed signature. */
@@ -29,6 +29,16 @@ export type SignOptions = {
 /** Lowercase hex HMAC-SHA256 of X-Timestamp + METHOD + request-target + body (contract §3). */
 export function signature(secret: string, timestamp: string, method: string, target: string, body: string): string {
   return createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${timestamp}${method}${target}${body}`, 'utf8').digest('hex')
+}
+
+let lastTimestamp = 0
+/**
+ * Now in Unix ms, but never the same millisecond twice in this process: two requests signed alike
+ * (same key, timestamp, target and body) are one request sent twice, refused as a replay (contract §3).
+ */
+export function freshTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1)
+  return lastTimestamp
 }
 
 const encode = (body: unknown): string => (body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body))
@@ -56,7 +66,7 @@ export function signed(
 ): Promise<RestResponse> {
   const raw = encode(body)
   const target = `${API}${path}`
-  const timestamp = String(options.timestamp ?? Date.now())
+  const timestamp = String(options.timestamp ?? freshTimestamp())
   const headers: Record<string, string> = {
     'X-API-Key': creds.apiKey,
     'X-Timestamp': timestamp,

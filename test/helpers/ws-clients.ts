@@ -3,6 +3,7 @@ import WebSocket from 'ws'
 import {sign} from '../../src/node/apikeys/signature.js'
 import type {TestNode} from './node.js'
 import {uniqueEmail} from './node.js'
+import {freshTimestamp} from './rest.js'
 
 export type Client = {
   ws: WebSocket
@@ -93,7 +94,7 @@ export async function trader(node: TestNode, funds: Record<string, string>) {
 export const ORDERS_PATH = '/api/v1/exchange/ws/orders/'
 
 /** The orders-stream query for a key: timestamp + "GET" + "/api/v1/exchange/ws/orders/", signed. */
-export function signedQuery(apiKey: string, secret: string, timestamp = Date.now()): string {
+export function signedQuery(apiKey: string, secret: string, timestamp = freshTimestamp()): string {
   const ts = String(timestamp)
   return `api_key=${apiKey}&timestamp=${ts}&signature=${sign(secret, ts + 'GET' + ORDERS_PATH)}`
 }

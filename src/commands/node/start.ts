@@ -89,6 +89,12 @@ export default class NodeStart extends Command {
       default: DEFAULT_CONFIG.rateLimits.internalCidrs.join(','),
       summary: 'Comma list of CIDRs treated as internal besides loopback, e.g. "10.0.0.0/8,fd00::/8".',
     }),
+    'trusted-proxies': Flags.string({
+      env: 'EXCHANGE_TRUSTED_PROXIES',
+      default: DEFAULT_CONFIG.trustedProxies.join(','),
+      summary:
+        'Comma list of reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed, e.g. "127.0.0.1,10.0.0.0/8".',
+    }),
     'orders-per-second': Flags.integer({
       env: 'EXCHANGE_ORDERS_PER_SECOND',
       min: 1,
@@ -168,6 +174,7 @@ export default class NodeStart extends Command {
       if (error instanceof ExchangeError) this.error(`--internal-cidrs: ${error.message}`, {exit: 2})
       throw error
     }
+    const trustedProxies = this.trustedProxies(flags['trusted-proxies'])
     if (flags['smtp-host'] && !flags['smtp-from']) this.error('--smtp-from is required with --smtp-host', {exit: 2})
     if (flags['sms-body-template']) {
       try {
@@ -202,6 +209,7 @@ export default class NodeStart extends Command {
           internalCidrs,
           ordersPerSecond: flags['orders-per-second'],
         },
+        trustedProxies,
         wsPingIntervalMs: DEFAULT_CONFIG.wsPingIntervalMs,
         smtp: flags['smtp-host']
           ? {
@@ -249,5 +257,20 @@ export default class NodeStart extends Command {
       process.on('SIGINT', onSignal)
       process.on('SIGTERM', onSignal)
     })
+  }
+
+  /** --trusted-proxies as a list of CIDRs; exits 2 when an entry is malformed. */
+  private trustedProxies(value: string): string[] {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    try {
+      parseCidrs(entries)
+    } catch (error) {
+      if (error instanceof ExchangeError) this.error(`--trusted-proxies: ${error.message}`, {exit: 2})
+      throw error
+    }
+    return entries
   }
 }

@@ -6,6 +6,7 @@ import {toExchangeError} from '../errors.js'
 export const GRPC_STATUS: Record<ErrorCode, status> = {
   invalid_argument: status.INVALID_ARGUMENT,
   timestamp_outside_recv_window: status.INVALID_ARGUMENT,
+  replayed_request: status.INVALID_ARGUMENT,
   not_found: status.NOT_FOUND,
   already_exists: status.ALREADY_EXISTS,
   failed_precondition: status.FAILED_PRECONDITION,

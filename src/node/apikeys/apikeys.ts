@@ -10,9 +10,10 @@
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import {LRUCache} from 'lru-cache'
-import {invalid, notFound} from '../errors.js'
+import {ExchangeError, invalid, notFound} from '../errors.js'
 import {nowIso} from '../time.js'
 import {requireUuid} from '../validate.js'
+import {ReplayGuard} from './replay-guard.js'
 import {seal, unseal} from './sealed.js'
 
 export const API_KEY_PERMISSIONS = ['trade', 'withdraw', 'read'] as const
@@ -65,6 +66,8 @@ export class ApiKeys {
   private readonly statements
   /** Public key → the key with its secret, least recently used dropped first. */
   private readonly signing = new LRUCache<string, SigningKey>({max: SIGNING_KEY_CACHE_SIZE})
+  /** The signatures accepted inside their window, per key (a signed request is accepted once). */
+  private readonly replays = new ReplayGuard()
 
   constructor(
     private readonly db: Db,
@@ -127,6 +130,19 @@ export class ApiKeys {
     const key = frozen({...toApiKey(row), secret: unseal(this.encryptionKey, row.secret_enc)})
     if (!this.db.inTransaction) this.signing.set(key.apiKey, key)
     return key
+  }
+
+  /**
+   * Accepts a verified signature of `key` once: 400 `replayed_request` when the same key already
+   * had it accepted inside its window. `timestamp` is the signed one (Unix ms).
+   */
+  acceptOnce(key: Pick<ApiKey, 'id'>, signature: string, timestamp: number, now = Date.now()): void {
+    if (!this.replays.accept(key.id, signature, timestamp, now)) {
+      throw new ExchangeError(
+        'replayed_request',
+        'this signed request was already accepted: sign every request with a new X-Timestamp',
+      )
+    }
   }
 
   /** Records a successful use of a key (as `findForSignature` gave it). */

@@ -6,6 +6,7 @@ import {ExchangeError, toExchangeError} from '../errors.js'
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_argument: 400,
   timestamp_outside_recv_window: 400,
+  replayed_request: 400,
   unauthorized: 401,
   invalid_api_key: 401,
   invalid_signature: 403,

@@ -19,6 +19,7 @@ import {FailureLimiter} from '../admin-gateway/rate-limit.js'
 import {rpcRoutes} from '../admin-gateway/rpc.js'
 import {disputeRoutes} from '../admin-gateway/disputes.js'
 import {trailingSlash} from '../http/body.js'
+import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
 import {RateLimiter} from '../http/rate-limiter.js'
@@ -70,6 +71,9 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
   disputeRoutes(router, {services, sink})
 
+  // Behind trusted reverse proxies ctx.ip (sign-in limits, the audit log) is the forwarded client.
+  const clientIp = forwardedClientIp(new TrustedProxies(config.trustedProxies))
+  if (clientIp) app.use(clientIp)
   app.use(securityHeaders)
   app.use(metrics.middleware())
   app.use(errorBody((error, path) => deps.services.systemErrors.report('admin-gateway', error, {path})))

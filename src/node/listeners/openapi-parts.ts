@@ -43,7 +43,7 @@ export const SIGNED_HEADERS = [parameter('X-Signature'), parameter('X-Timestamp'
 export const PUBLIC: Json = []
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input (`invalid_argument`, `insufficient_funds`), or X-Timestamp outside the receive window (`timestamp_outside_recv_window`).',
+  400: 'Invalid input (`invalid_argument`, `insufficient_funds`), X-Timestamp outside the receive window (`timestamp_outside_recv_window`), or a signed request sent again (`replayed_request`).',
   401: 'Missing, invalid or expired JWT (`unauthorized`), or unknown API key (`invalid_api_key`).',
   403: 'Bad signature (`invalid_signature`), key without the permission (`permission_denied`), or account status (`account_restricted`, `account_blocked`).',
   404: 'The resource (ticker, order, balance account) does not exist (`not_found`).',

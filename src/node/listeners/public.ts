@@ -8,6 +8,7 @@ import Koa from 'koa'
 import Router from '@koa/router'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
+import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
 import type {HttpDeps} from '../http/deps.js'
 import {cors} from '../http/cors.js'
 import {errorBody} from '../http/errors.js'
@@ -43,6 +44,9 @@ export function publicApp(deps: HttpDeps): Koa {
   })
   gatewayRoutes(api, deps)
   p2pRoutes(api, deps)
+  // Behind trusted reverse proxies ctx.ip is the client they forward for (X-Forwarded-For).
+  const clientIp = forwardedClientIp(new TrustedProxies(deps.config.trustedProxies))
+  if (clientIp) app.use(clientIp)
   app.use(securityHeaders)
   app.use(cors(trustedOrigins(deps.config)))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))

@@ -8,6 +8,7 @@
  * A signed request is checked in the contract's order: key (unknown → 401 `invalid_api_key`; client
  * IP outside the key's non-empty allow-list → 403 `permission_denied`), receive window (400),
  * signature over X-Timestamp + METHOD + request-target as sent + raw body (403 `invalid_signature`),
+ * replay (the same signature accepted before for the key inside its window → 400 `replayed_request`),
  * permission (403 `permission_denied`), then account status (blocked → 403 `account_blocked` on every
  * call). Restricted accounts are refused only where `refuseRestricted` is mounted.
  */
@@ -99,17 +100,18 @@ function fromApiKey(deps: HttpDeps, ctx: Context, publicKey: string, permission:
     throw new ExchangeError('permission_denied', `this API key may not be used from ${ctx.ip}`)
   }
   const timestamp = ctx.get('X-Timestamp')
-  checkRecvWindow(timestamp, ctx.get('X-Recv-Window'))
-  const signature = ctx.get('X-Signature')
+  const signedAt = checkRecvWindow(timestamp, ctx.get('X-Recv-Window'))
+  const signature = ctx.get('X-Signature').toLowerCase()
   if (signature === '') throw new ExchangeError('invalid_signature', 'X-Signature is required')
   const rawBody = typeof ctx.state['rawBody'] === 'string' ? ctx.state['rawBody'] : ''
   const message = `${timestamp}${ctx.method}${ctx.originalUrl}${rawBody}`
-  if (!verifySignature(key.secret, message, signature.toLowerCase())) {
+  if (!verifySignature(key.secret, message, signature)) {
     throw new ExchangeError(
       'invalid_signature',
       'signature does not match: HMAC-SHA256 of X-Timestamp + METHOD + path?query + body',
     )
   }
+  deps.services.apiKeys.acceptOnce(key, signature, signedAt)
   if (!key.permissions.includes(permission)) {
     throw new ExchangeError('permission_denied', `this API key lacks the "${permission}" permission`)
   }

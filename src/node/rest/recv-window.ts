@@ -1,6 +1,7 @@
 /**
  * RecvWindow (replay protection, contract §3): a signed request is accepted when
  * `timestamp <= now + 1000` and `now - timestamp <= X-Recv-Window` (default 5000, maximum 60000 ms).
+ * Inside its window a signature is accepted once (apikeys/replay-guard.ts), checked after it verifies.
  */
 import {ExchangeError, invalid} from '../errors.js'
 
@@ -35,8 +36,11 @@ export function parseTimestamp(header: string): number {
   return value
 }
 
-/** Throws 400 `timestamp_outside_recv_window` unless the request falls inside its window. */
-export function checkRecvWindow(timestampHeader: string, recvWindowHeader: string, now = Date.now()): void {
+/**
+ * Throws 400 `timestamp_outside_recv_window` unless the request falls inside its window; returns
+ * the timestamp (Unix ms).
+ */
+export function checkRecvWindow(timestampHeader: string, recvWindowHeader: string, now = Date.now()): number {
   const timestamp = parseTimestamp(timestampHeader)
   const window = parseRecvWindow(recvWindowHeader)
   if (timestamp > now + FUTURE_TOLERANCE_MS) {
@@ -51,4 +55,5 @@ export function checkRecvWindow(timestampHeader: string, recvWindowHeader: strin
       `X-Timestamp is ${now - timestamp} ms old, outside the receive window of ${window} ms`,
     )
   }
+  return timestamp
 }

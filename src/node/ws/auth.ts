@@ -6,7 +6,8 @@
  * Checked in the REST order: key (unknown → 401 `invalid_api_key`; client IP outside the key's
  * non-empty allow-list → 403 `permission_denied`), receive window (400
  * `timestamp_outside_recv_window`, the REST default window of 5000 ms), signature (403
- * `invalid_signature`), the `read` permission (403 `permission_denied`), account status (blocked →
+ * `invalid_signature`), replay (a signed URL opens one stream: used again inside its window → 400
+ * `replayed_request`, as for REST), the `read` permission (403 `permission_denied`), account status (blocked →
  * 403 `account_blocked`). Every refusal is an ExchangeError whose code picks the HTTP status.
  */
 import type {Accounts} from '../accounts/accounts.js'
@@ -53,11 +54,12 @@ export function authenticateOrdersStream(request: StreamAuthRequest, apiKeys: Ap
     )
   }
 
-  const signature = query.get('signature') ?? ''
+  const signature = (query.get('signature') ?? '').toLowerCase()
   if (signature === '') throw new ExchangeError('invalid_signature', 'signature is required')
-  if (!verifySignature(key.secret, timestamp + 'GET' + ORDERS_PATH, signature.toLowerCase())) {
+  if (!verifySignature(key.secret, timestamp + 'GET' + ORDERS_PATH, signature)) {
     throw new ExchangeError('invalid_signature', `signature does not match: HMAC-SHA256 of timestamp + "GET" + "${ORDERS_PATH}"`)
   }
+  apiKeys.acceptOnce(key, signature, ms, now)
   if (!key.permissions.includes('read')) throw new ExchangeError('permission_denied', 'this API key lacks the "read" permission')
 
   const account = accounts.byId(key.accountId)

@@ -9,6 +9,7 @@ import type http from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
 import {ExchangeError, toExchangeError} from '../errors.js'
+import type {TrustedProxies} from '../http/client-ip.js'
 import type {HttpDeps} from '../http/deps.js'
 import {authenticateOrdersStream} from './auth.js'
 import {Heartbeat} from './heartbeat.js'
@@ -25,7 +26,8 @@ export type P2PStream = {
   close(): void
 }
 
-export function p2pStream(deps: HttpDeps): P2PStream {
+/** `proxies`: whose X-Forwarded-For names the client (for API-key allow-lists). */
+export function p2pStream(deps: HttpDeps, proxies: TrustedProxies): P2PStream {
   const {services, logger} = deps
   const wss = new WebSocketServer({noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: false})
   const subscribers = new Map<string, Set<Sender>>()
@@ -66,7 +68,7 @@ export function p2pStream(deps: HttpDeps): P2PStream {
     handles: (url) => (url ?? '').split('?')[0]!.replace(/\/?$/, '/') === P2P_WS_PATH,
     upgrade(request, socket, head) {
       const url = parseTarget(request.url)
-      identify(url.searchParams, request.socket.remoteAddress ?? '').then(
+      identify(url.searchParams, proxies.clientAddress(request)).then(
         (accountId) =>
           wss.handleUpgrade(request, socket, head, (ws) => {
             sockets.add(ws)

@@ -11,6 +11,7 @@ import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
 import {DEFAULT_CONFIG} from '../config.js'
 import {ExchangeError, notFound, toExchangeError} from '../errors.js'
+import {TrustedProxies} from '../http/client-ip.js'
 import type {HttpDeps} from '../http/deps.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {authenticateOrdersStream} from './auth.js'
@@ -41,7 +42,8 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
   const orderbook = new OrderbookStream(services.trading)
   const trades = new TradesStream()
   const orders = new OrdersStream()
-  const p2p = p2pStream(deps)
+  const proxies = new TrustedProxies(config.trustedProxies)
+  const p2p = p2pStream(deps, proxies)
   const sockets = new Set<WebSocket>()
   const pingIntervalMs = config.wsPingIntervalMs ?? DEFAULT_CONFIG.wsPingIntervalMs ?? 30000
   const heartbeat = new Heartbeat(pingIntervalMs, () => logger.debug('ws client did not answer the ping; dropped'))
@@ -107,7 +109,7 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
       const url = parseTarget(request.url)
       stream = streamOf(url.pathname)
       if (!stream) throw notFound(`no WebSocket stream at ${url.pathname}`)
-      subscribe = route(stream, url.searchParams, request.socket.remoteAddress ?? '')
+      subscribe = route(stream, url.searchParams, proxies.clientAddress(request))
     } catch (thrown) {
       const error = toExchangeError(thrown)
       if (error.code === 'internal') logger.error({err: error.cause ?? error, stream}, 'ws upgrade failed')

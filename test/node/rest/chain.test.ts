@@ -7,7 +7,7 @@
 import anyTest, {type TestFn} from 'ava'
 import {parseEther} from 'ethers'
 import {ledgerOk, sendEth, startEvmWorld, type EvmWorld} from '../../helpers/evm-node.js'
-import {assertError, bearer, signed, trader, type Trader} from '../../helpers/rest.js'
+import {assertError, bearer, freshTimestamp, signed, trader, type Trader} from '../../helpers/rest.js'
 import {connect, ORDERS_PATH, signedQuery, wsUrl} from '../../helpers/ws-clients.js'
 
 const test = anyTest as TestFn<{world: EvmWorld; alice: Trader; bob: Trader}>
@@ -111,6 +111,17 @@ test.serial('POST /withdrawals/: withdraw permission, idempotent client_withdraw
     400,
     'insufficient_funds',
   )
+})
+
+test.serial('the same signed withdrawal sent twice queues one withdrawal (400 replayed_request)', async (t) => {
+  const {world, alice} = t.context
+  const before = (await signed(world.node, alice, 'GET', '/withdrawals/')).body.total
+  const request = {asset: 'ETH', network: 'eth', amount: '0.1', to_address: EXTERNAL}
+  const timestamp = freshTimestamp()
+  const first = await signed(world.node, alice, 'POST', '/withdrawals/', request, {timestamp})
+  t.is(first.status, 200, JSON.stringify(first.body))
+  assertError(t, await signed(world.node, alice, 'POST', '/withdrawals/', request, {timestamp}), 400, 'replayed_request')
+  t.is((await signed(world.node, alice, 'GET', '/withdrawals/')).body.total, before + 1)
 })
 
 test.serial('a restricted account cannot withdraw (403 account_restricted)', async (t) => {
