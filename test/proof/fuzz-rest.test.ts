@@ -23,7 +23,7 @@ test('every documented REST operation and the gateway routes are fuzzed: no 5xx,
   t.true(routes.some((r) => r.path === '/orders/place/' && r.body.includes('ticker')))
   const actor = await restActor(node, `fuzz-${process.pid}@example.com`)
   const seed = Number(process.env['PROOF_SEED'] ?? Date.now() % 1_000_000)
-  const report = await fuzzRest(node, actor, {cases: 800, seed, routes})
+  const report = await fuzzRest(node, actor, {cases: 600, seed, routes})
   t.log(`seed ${seed}: ${report.cases} cases in ${report.ms} ms`, report.tally)
   t.deepEqual(report.findings, [], `seed ${seed}`)
   t.is((await fetch(`${node.httpUrl}/healthz`)).status, 200)
