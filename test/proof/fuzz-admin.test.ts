@@ -26,7 +26,10 @@ test.after.always(async () => {
 test.serial('every admin RPC over gRPC, streaming included: no INTERNAL, no UNKNOWN, no hang', async (t) => {
   const rpcs = adminRpcs()
   t.true(rpcs.length >= 60, `${rpcs.length} RPCs`)
-  t.true(rpcs.some((rpc) => rpc.stream), 'a server stream is among them')
+  t.true(
+    rpcs.some((rpc) => rpc.stream),
+    'a server stream is among them',
+  )
   const report = await fuzzGrpc(node, goods, {cases: 500, seed})
   t.log(`seed ${seed}: ${report.cases} gRPC cases in ${report.ms} ms`, report.tally)
   t.deepEqual(report.findings, [], `seed ${seed}`)

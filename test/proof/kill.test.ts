@@ -12,5 +12,6 @@ test('2 SIGKILLs under mixed load: no acknowledged write lost, ledger clean, boo
   const report = await killSuite({kills: 2})
   t.log(`${report.kills} kills in ${report.ms} ms; sent`, report.sent, 'acknowledged', report.acknowledged)
   t.deepEqual(report.problems, [])
-  for (const kind of ['order', 'transfer', 'withdrawal', 'p2p']) t.true((report.acknowledged[kind] ?? 0) > 0, `no ${kind} acknowledged`)
+  for (const kind of ['order', 'transfer', 'withdrawal', 'p2p'])
+    t.true((report.acknowledged[kind] ?? 0) > 0, `no ${kind} acknowledged`)
 })

@@ -16,16 +16,22 @@ test.after.always(async () => {
   await node?.close()
 })
 
-test.serial('500 concurrent transfers and withdrawals against one funding balance: no overdraft, every unit accounted for', async (t) => {
-  const report = await raceFunding(node, {requests: 500, fits: 200})
-  t.log(`${report.requests} requests in ${report.ms} ms`, report.accepted, report.refused)
-  t.deepEqual(report.problems, [])
-  t.is((report.accepted['transfer'] ?? 0) + (report.accepted['withdrawal'] ?? 0), 200)
-})
+test.serial(
+  '500 concurrent transfers and withdrawals against one funding balance: no overdraft, every unit accounted for',
+  async (t) => {
+    const report = await raceFunding(node, {requests: 500, fits: 200})
+    t.log(`${report.requests} requests in ${report.ms} ms`, report.accepted, report.refused)
+    t.deepEqual(report.problems, [])
+    t.is((report.accepted['transfer'] ?? 0) + (report.accepted['withdrawal'] ?? 0), 200)
+  },
+)
 
-test.serial('500 concurrent orders and transfers against one trading balance: no overdraft, holds equal accepted orders', async (t) => {
-  const report = await raceTrading(node, {requests: 500, fits: 120})
-  t.log(`${report.requests} requests in ${report.ms} ms`, report.accepted, report.refused)
-  t.deepEqual(report.problems, [])
-  t.true((report.accepted['order'] ?? 0) > 0)
-})
+test.serial(
+  '500 concurrent orders and transfers against one trading balance: no overdraft, holds equal accepted orders',
+  async (t) => {
+    const report = await raceTrading(node, {requests: 500, fits: 120})
+    t.log(`${report.requests} requests in ${report.ms} ms`, report.accepted, report.refused)
+    t.deepEqual(report.problems, [])
+    t.true((report.accepted['order'] ?? 0) > 0)
+  },
+)

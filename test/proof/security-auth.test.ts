@@ -8,7 +8,7 @@ import test from 'ava'
 import {SignJWT, UnsecuredJWT} from 'jose'
 import {startTestNode, type TestNode} from '../helpers/node.js'
 import {UNLIMITED} from '../helpers/proof/node.js'
-import {API, assertError, bearer, signature, signed, trader, type Trader} from '../helpers/rest.js'
+import {API, assertError, bearer, type RestResponse, signature, signed, trader, type Trader} from '../helpers/rest.js'
 
 let node: TestNode
 let alice: Trader
@@ -28,16 +28,22 @@ const openOrders = (who: Trader): number =>
   (node.services.db.prepare('SELECT count(*) AS n FROM orders WHERE account_id = ?').get(who.account.id) as {n: number}).n
 
 /** Sends exactly these headers and body to `target` (path + query under /api/v1). */
-async function raw(method: string, target: string, headers: Record<string, string>, body = ''): Promise<{status: number; body: any}> {
+async function raw(method: string, target: string, headers: Record<string, string>, body = ''): Promise<RestResponse> {
   const response = await fetch(`${node.httpUrl}${API}${target}`, {
     method,
     headers: body ? {...headers, 'content-type': 'application/json'} : headers,
     body: body || undefined,
   })
-  return {status: response.status, body: await response.json().catch(() => undefined)}
+  return {status: response.status, headers: response.headers, body: await response.json().catch(() => undefined)}
 }
 
-function signedHeaders(who: Trader, method: string, target: string, body: string, timestamp = Date.now()): Record<string, string> {
+function signedHeaders(
+  who: Trader,
+  method: string,
+  target: string,
+  body: string,
+  timestamp = Date.now(),
+): Record<string, string> {
   return {
     'x-api-key': who.apiKey,
     'x-timestamp': String(timestamp),
@@ -47,40 +53,79 @@ function signedHeaders(who: Trader, method: string, target: string, body: string
 
 // Written against CONTRACT §3 ("a signed request is accepted once"); replay protection lands with
 // another change: flip to `test` once it is merged.
-test.serial.failing('a replayed signed request (same X-Signature, same key, inside its window) is refused: 400 replayed_request', async (t) => {
-  const body = JSON.stringify(order)
-  const headers = signedHeaders(alice, 'POST', '/orders/place/', body)
-  const first = await raw('POST', '/orders/place/', headers, body)
-  t.is(first.status, 200, JSON.stringify(first.body))
-  const before = openOrders(alice)
-  const again = await raw('POST', '/orders/place/', headers, body)
-  t.is(again.status, 400, JSON.stringify(again.body))
-  t.is(again.body?.error?.code, 'replayed_request')
-  t.is(openOrders(alice), before, 'the replay placed no second order')
-})
+test.serial.failing(
+  'a replayed signed request (same X-Signature, same key, inside its window) is refused: 400 replayed_request',
+  async (t) => {
+    const body = JSON.stringify(order)
+    const headers = signedHeaders(alice, 'POST', '/orders/place/', body)
+    const first = await raw('POST', '/orders/place/', headers, body)
+    t.is(first.status, 200, JSON.stringify(first.body))
+    const before = openOrders(alice)
+    const again = await raw('POST', '/orders/place/', headers, body)
+    t.is(again.status, 400, JSON.stringify(again.body))
+    t.is(again.body?.error?.code, 'replayed_request')
+    t.is(openOrders(alice), before, 'the replay placed no second order')
+  },
+)
 
 test.serial('late and future timestamps are refused: 400 timestamp_outside_recv_window', async (t) => {
   const before = openOrders(alice)
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() - 6000}), 400, 'timestamp_outside_recv_window')
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() - 61_000, recvWindow: 60_000}), 400, 'timestamp_outside_recv_window')
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() + 5000}), 400, 'timestamp_outside_recv_window')
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() + 3_600_000}), 400, 'timestamp_outside_recv_window')
+  assertError(
+    t,
+    await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() - 6000}),
+    400,
+    'timestamp_outside_recv_window',
+  )
+  assertError(
+    t,
+    await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() - 61_000, recvWindow: 60_000}),
+    400,
+    'timestamp_outside_recv_window',
+  )
+  assertError(
+    t,
+    await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() + 5000}),
+    400,
+    'timestamp_outside_recv_window',
+  )
+  assertError(
+    t,
+    await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() + 3_600_000}),
+    400,
+    'timestamp_outside_recv_window',
+  )
   // A receive window above the maximum (60000) does not stretch it.
-  const stretched = await signed(node, alice, 'POST', '/orders/place/', order, {timestamp: Date.now() - 120_000, recvWindow: 600_000})
+  const stretched = await signed(node, alice, 'POST', '/orders/place/', order, {
+    timestamp: Date.now() - 120_000,
+    recvWindow: 600_000,
+  })
   t.is(stretched.status, 400, JSON.stringify(stretched.body))
   t.is(openOrders(alice), before)
 })
 
-test.serial('forged signatures are refused: 403 invalid_signature (wrong secret, another key’s secret, garbage, empty)', async (t) => {
-  const before = openOrders(alice)
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {secret: 'not the secret'}), 403, 'invalid_signature')
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {secret: bob.apiSecret}), 403, 'invalid_signature')
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {signature: 'ff'.repeat(32)}), 403, 'invalid_signature')
-  assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {signature: 'zz'}), 403, 'invalid_signature')
-  const empty = await signed(node, alice, 'POST', '/orders/place/', order, {signature: ''})
-  t.true(empty.status === 401 || empty.status === 403 || empty.status === 400, JSON.stringify(empty.body))
-  t.is(openOrders(alice), before)
-})
+test.serial(
+  'forged signatures are refused: 403 invalid_signature (wrong secret, another key’s secret, garbage, empty)',
+  async (t) => {
+    const before = openOrders(alice)
+    assertError(
+      t,
+      await signed(node, alice, 'POST', '/orders/place/', order, {secret: 'not the secret'}),
+      403,
+      'invalid_signature',
+    )
+    assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {secret: bob.apiSecret}), 403, 'invalid_signature')
+    assertError(
+      t,
+      await signed(node, alice, 'POST', '/orders/place/', order, {signature: 'ff'.repeat(32)}),
+      403,
+      'invalid_signature',
+    )
+    assertError(t, await signed(node, alice, 'POST', '/orders/place/', order, {signature: 'zz'}), 403, 'invalid_signature')
+    const empty = await signed(node, alice, 'POST', '/orders/place/', order, {signature: ''})
+    t.true(empty.status === 401 || empty.status === 403 || empty.status === 400, JSON.stringify(empty.body))
+    t.is(openOrders(alice), before)
+  },
+)
 
 test.serial('a signature does not carry over to another body, query, method, path or key: 403 invalid_signature', async (t) => {
   const before = openOrders(alice)
@@ -94,13 +139,28 @@ test.serial('a signature does not carry over to another body, query, method, pat
   // Query added or changed on a GET.
   const get = signedHeaders(alice, 'GET', '/orders/?limit=1', '')
   t.is((await raw('GET', '/orders/?limit=1', get)).status, 200)
-  assertError(t, await raw('GET', '/orders/?limit=2', signedHeaders(alice, 'GET', '/orders/?limit=1', '')), 403, 'invalid_signature')
+  assertError(
+    t,
+    await raw('GET', '/orders/?limit=2', signedHeaders(alice, 'GET', '/orders/?limit=1', '')),
+    403,
+    'invalid_signature',
+  )
   // Method swapped (a signed GET replayed as a POST).
-  assertError(t, await raw('POST', '/orders/cancel-all/', signedHeaders(alice, 'GET', '/orders/cancel-all/', ''), ''), 403, 'invalid_signature')
+  assertError(
+    t,
+    await raw('POST', '/orders/cancel-all/', signedHeaders(alice, 'GET', '/orders/cancel-all/', ''), ''),
+    403,
+    'invalid_signature',
+  )
   // Key swapped: Alice's signature presented with Bob's key.
   assertError(t, await raw('POST', '/orders/place/', {...headers, 'x-api-key': bob.apiKey}, body), 403, 'invalid_signature')
   // Timestamp swapped after signing.
-  assertError(t, await raw('POST', '/orders/place/', {...headers, 'x-timestamp': String(Date.now() - 1)}, body), 403, 'invalid_signature')
+  assertError(
+    t,
+    await raw('POST', '/orders/place/', {...headers, 'x-timestamp': String(Date.now() - 1)}, body),
+    403,
+    'invalid_signature',
+  )
   t.is(openOrders(alice), before)
   t.is(openOrders(bob), 0)
 })
@@ -133,7 +193,9 @@ test.serial('JWT signed with the wrong key, or tampered after signing, is 401 un
   assertError(t, await bearer(node, wrong, 'GET', '/balances/'), 401, 'unauthorized')
   // A real token whose payload now names Bob: its signature no longer matches.
   const [header, payload, sig] = alice.token.split('.')
-  const swapped = Buffer.from(JSON.stringify({...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: bob.account.id})).toString('base64url')
+  const swapped = Buffer.from(
+    JSON.stringify({...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: bob.account.id}),
+  ).toString('base64url')
   assertError(t, await bearer(node, `${header}.${swapped}.${sig}`, 'GET', '/balances/'), 401, 'unauthorized')
   // A real token with alg switched to HS512 or none in its header.
   for (const alg of ['HS512', 'none', 'RS256']) {

@@ -9,9 +9,9 @@
  */
 import * as grpc from '@grpc/grpc-js'
 import {formatAmount, parseAmount} from '../../../src/node/money.js'
-import http from 'node:http'
 import type {TestNode} from '../node.js'
 import {API, signature, trader, type Trader} from '../rest.js'
+import {request} from './http.js'
 import {count, type Tally} from './values.js'
 
 export type RaceReport = {requests: number; accepted: Tally; refused: Tally; problems: string[]; ms: number}
@@ -19,11 +19,17 @@ export type RaceReport = {requests: number; accepted: Tally; refused: Tally; pro
 const USDT = 6
 const units = (amount: string) => parseAmount(amount, USDT)
 
+/** Up to 50 ms: the kinds of request (gRPC, HTTP) start interleaved rather than in the order they were made. */
+const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 50))
+
 const hasTransaction = (node: TestNode, id: string): boolean =>
   node.services.db.prepare('SELECT 1 FROM ledger_transactions WHERE id = ? OR reference_id = ?').get(id, id) !== undefined
 
 /** `requests` transfers and manual withdrawals of `amount` against a funding balance that pays for `fits` of them. */
-export async function raceFunding(node: TestNode, options: {requests: number; fits: number; amount?: string}): Promise<RaceReport> {
+export async function raceFunding(
+  node: TestNode,
+  options: {requests: number; fits: number; amount?: string},
+): Promise<RaceReport> {
   const started = Date.now()
   const amount = options.amount ?? '3.3'
   const who = await trader(node)
@@ -32,20 +38,30 @@ export async function raceFunding(node: TestNode, options: {requests: number; fi
     {balanceAccountId: who.account.fundingAccountId},
     {asset: 'USDT', amount: formatAmount(start, USDT), reason: 'race funding', operator: 'proof'},
   )
-  const body = {from_balance_account_id: who.account.fundingAccountId, to_balance_account_id: who.account.tradingAccountId, asset: 'USDT', amount}
+  const body = {
+    from_balance_account_id: who.account.fundingAccountId,
+    to_balance_account_id: who.account.tradingAccountId,
+    asset: 'USDT',
+    amount,
+  }
   const accepted: Tally = {}
   const refused: Tally = {}
   const problems: string[] = []
   const ids: {kind: string; id: string}[] = []
   const requests = Array.from({length: options.requests}, async (_, i) => {
+    await jitter()
     if (i % 10 < 3) {
       try {
-        const {operation_id} = await node.admin.call<{operation_id: string}>('OperationsService', 'ManualWithdrawBalanceAccount', {
-          balance_account_id: who.account.fundingAccountId,
-          asset: 'USDT',
-          amount,
-          reason: `race ${i}`,
-        })
+        const {operation_id} = await node.admin.call<{operation_id: string}>(
+          'OperationsService',
+          'ManualWithdrawBalanceAccount',
+          {
+            balance_account_id: who.account.fundingAccountId,
+            asset: 'USDT',
+            amount,
+            reason: `race ${i}`,
+          },
+        )
         count(accepted, 'withdrawal')
         ids.push({kind: 'withdrawal', id: operation_id})
       } catch (error) {
@@ -56,7 +72,9 @@ export async function raceFunding(node: TestNode, options: {requests: number; fi
       return
     }
     const response = await post(node, who, '/balances/transfer/', body, i % 2 === 0 ? 'signed' : 'jwt')
-    judge(response, 'transfer', accepted, refused, problems, () => ids.push({kind: 'transfer', id: response.body.transfer_id as string}))
+    judge(response, 'transfer', accepted, refused, problems, () =>
+      ids.push({kind: 'transfer', id: response.body.transfer_id as string}),
+    )
   })
   await Promise.all(requests)
 
@@ -65,10 +83,13 @@ export async function raceFunding(node: TestNode, options: {requests: number; fi
   const a = units(amount)
   const transfers = BigInt(accepted['transfer'] ?? 0)
   const withdrawals = BigInt(accepted['withdrawal'] ?? 0)
-  if (funding.available < 0n || trading.available < 0n) problems.push(`negative balance: funding ${funding.available}, trading ${trading.available}`)
+  if (funding.available < 0n || trading.available < 0n)
+    problems.push(`negative balance: funding ${funding.available}, trading ${trading.available}`)
   if (funding.locked !== 0n) problems.push(`funding locked ${funding.locked}`)
   if ((transfers + withdrawals) * a + funding.available !== start)
-    problems.push(`accepted ${transfers} transfers + ${withdrawals} withdrawals of ${a} + remaining ${funding.available} ≠ start ${start}`)
+    problems.push(
+      `accepted ${transfers} transfers + ${withdrawals} withdrawals of ${a} + remaining ${funding.available} ≠ start ${start}`,
+    )
   if (trading.available !== transfers * a) problems.push(`trading ${trading.available} ≠ ${transfers} × ${a}`)
   if (funding.available >= a) problems.push(`${funding.available} left although requests were refused for want of funds`)
   for (const {kind, id} of ids) if (!hasTransaction(node, id)) problems.push(`accepted ${kind} ${id} is not in the ledger`)
@@ -92,13 +113,19 @@ export async function raceTrading(node: TestNode, options: {requests: number; fi
     {balanceAccountId: who.account.tradingAccountId},
     {asset: 'USDT', amount: formatAmount(start, USDT), reason: 'race funding', operator: 'proof'},
   )
-  const transfer = {from_balance_account_id: who.account.tradingAccountId, to_balance_account_id: who.account.fundingAccountId, asset: 'USDT', amount: transferAmount}
+  const transfer = {
+    from_balance_account_id: who.account.tradingAccountId,
+    to_balance_account_id: who.account.fundingAccountId,
+    asset: 'USDT',
+    amount: transferAmount,
+  }
   const accepted: Tally = {}
   const refused: Tally = {}
   const problems: string[] = []
   const orderIds: string[] = []
   await Promise.all(
     Array.from({length: options.requests}, async (_, i) => {
+      await jitter()
       if (i % 10 < 2) {
         const response = await post(node, who, '/balances/transfer/', transfer)
         judge(response, 'transfer', accepted, refused, problems, () => undefined)
@@ -112,7 +139,8 @@ export async function raceTrading(node: TestNode, options: {requests: number; fi
   const funding = node.services.ledger.balance(who.account.fundingAccountId, 'USDT')
   const orders = BigInt(accepted['order'] ?? 0)
   const moved = BigInt(accepted['transfer'] ?? 0) * units(transferAmount)
-  if (trading.available < 0n || trading.locked < 0n) problems.push(`negative trading balance ${trading.available}/${trading.locked}`)
+  if (trading.available < 0n || trading.locked < 0n)
+    problems.push(`negative trading balance ${trading.available}/${trading.locked}`)
   if (trading.locked !== orders * hold) problems.push(`locked ${trading.locked} ≠ ${orders} orders × ${hold}`)
   if (funding.available !== moved) problems.push(`funding ${funding.available} ≠ transferred ${moved}`)
   if (trading.available + trading.locked + moved !== start) problems.push(`available + locked + moved ≠ start ${start}`)
@@ -132,7 +160,13 @@ export async function raceTrading(node: TestNode, options: {requests: number; fi
  * shared event loop is busy), signed with the widest receive window: a thousand requests in
  * flight queue for seconds, and the race is about the balance, not about the clock.
  */
-function post(node: TestNode, who: Trader, path: string, body: object, auth: 'signed' | 'jwt' = 'signed'): Promise<{status: number; body: any}> {
+async function post(
+  node: TestNode,
+  who: Trader,
+  path: string,
+  body: object,
+  auth: 'signed' | 'jwt' = 'signed',
+): Promise<{status: number; body: any}> {
   const raw = JSON.stringify(body)
   const timestamp = String(Date.now())
   const headers: Record<string, string> = {'content-type': 'application/json'}
@@ -143,25 +177,8 @@ function post(node: TestNode, who: Trader, path: string, body: object, auth: 'si
     headers['x-recv-window'] = '60000'
     headers['x-signature'] = signature(who.apiSecret, timestamp, 'POST', `${API}${path}`, raw)
   }
-  const url = new URL(`${API}${path}`, node.httpUrl)
-  return new Promise((resolve) => {
-    const request = http.request({host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, agent: false}, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => {
-        let parsed: unknown = text
-        try {
-          parsed = JSON.parse(text)
-        } catch {
-          // judged as not JSON
-        }
-        resolve({status: response.statusCode ?? 0, body: parsed})
-      })
-    })
-    request.on('error', (error) => resolve({status: 0, body: {error: {code: 'transport', message: String(error)}}}))
-    request.end(raw)
-  })
+  const answer = await request(`${node.httpUrl}${API}${path}`, 'POST', headers, raw)
+  return answer.status === 0 ? {status: 0, body: {error: {code: 'transport', message: answer.text}}} : answer
 }
 
 function judge(
@@ -179,7 +196,8 @@ function judge(
   }
   const code = String(response.body?.error?.code)
   count(refused, `${kind} ${response.status} ${code}`)
-  if (response.status !== 400 || code !== 'insufficient_funds') problems.push(`${kind}: ${response.status} ${JSON.stringify(response.body)}`)
+  if (response.status !== 400 || code !== 'insufficient_funds')
+    problems.push(`${kind}: ${response.status} ${JSON.stringify(response.body)}`)
 }
 
 function checkLedger(node: TestNode, problems: string[]): void {

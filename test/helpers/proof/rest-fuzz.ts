@@ -55,7 +55,9 @@ export async function restRoutes(node: TestNode): Promise<Route[]> {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const parameters = (operation.parameters ?? []).map(resolve)
-      const schema = operation.requestBody?.content ? resolve(Object.values(resolve(operation.requestBody).content!)[0]!.schema) : undefined
+      const schema = operation.requestBody?.content
+        ? resolve(Object.values(resolve(operation.requestBody).content!)[0]!.schema)
+        : undefined
       routes.push({
         method: method.toUpperCase(),
         path,
@@ -96,7 +98,13 @@ export async function restActor(node: TestNode, email: string): Promise<RestActo
   }
   Object.assign(actor.goods, ids)
   // A resting order, an ad of the other account and a P2P order on it: ids that exist.
-  const order = await send(node, actor, 'signed', 'POST', '/orders/place/', '', {ticker: 'ETH-USDT', side: 'buy', type: 'limit', price: '1000', qty: '1'})
+  const order = await send(node, actor, 'signed', 'POST', '/orders/place/', '', {
+    ticker: 'ETH-USDT',
+    side: 'buy',
+    type: 'limit',
+    price: '1000',
+    qty: '1',
+  })
   const otherKey = services.apiKeys.create(other.id, ['trade', 'read'], 'fuzz', [])
   const otherActor = {...actor, apiKey: otherKey.apiKey, apiSecret: otherKey.apiSecret}
   const ad = await send(node, otherActor, 'signed', 'POST', '/p2p/advertisements/', '', {
@@ -111,7 +119,9 @@ export async function restActor(node: TestNode, email: string): Promise<RestActo
     payment_methods: ['bank_transfer', 'card'],
   })
   const adId = (ad.body as {advertisement_id?: string})?.advertisement_id
-  const p2p = adId ? await send(node, actor, 'signed', 'POST', '/p2p/orders/', '', {advertisement_id: adId, amount: '100'}) : undefined
+  const p2p = adId
+    ? await send(node, actor, 'signed', 'POST', '/p2p/orders/', '', {advertisement_id: adId, amount: '100'})
+    : undefined
   const orderId = (order.body as {order_id?: string})?.order_id
   const p2pId = (p2p?.body as {order_id?: string})?.order_id
   for (const id of [orderId, adId, p2pId]) if (id) actor.goods['id']!.push(id)
@@ -124,17 +134,24 @@ type Auth = 'none' | 'jwt' | 'signed' | 'bad-jwt' | 'bad-signature'
 
 type Case = {route: Route; auth: Auth; params: Record<string, unknown>; query: [string, unknown][]; body: unknown; raw: boolean}
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')
+const text = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 
 function caseOf(routes: Route[], goods: Goods): fc.Arbitrary<Case> {
   return fc.constantFrom(...routes).chain((route) => {
-    const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, fieldValue(goods, name!, 0.6)]))
+    const params = Object.fromEntries(
+      [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, fieldValue(goods, name!, 0.6)]),
+    )
     const query = fc.tuple(
       ...route.query.map((name) => fc.option(fc.tuple(fc.constant(name), fieldValue(goods, name, 0.6)), {freq: 3})),
       fc.option(fc.tuple(nastyString, nastyJson), {freq: 4}),
     )
-    const shaped = fc.record(Object.fromEntries(route.body.map((name) => [name, fieldValue(goods, name, 0.7)])), {requiredKeys: []})
-    const body = route.method === 'GET' || route.method === 'DELETE' ? fc.constant(undefined) : fc.oneof({arbitrary: shaped, weight: 6}, nastyJson)
+    const shaped = fc.record(Object.fromEntries(route.body.map((name) => [name, fieldValue(goods, name, 0.7)])), {
+      requiredKeys: [],
+    })
+    const body =
+      route.method === 'GET' || route.method === 'DELETE'
+        ? fc.constant(undefined)
+        : fc.oneof({arbitrary: shaped, weight: 6}, nastyJson)
     return fc.record({
       route: fc.constant(route),
       auth: fc.constantFrom<Auth>('none', 'jwt', 'jwt', 'signed', 'signed', 'signed', 'bad-jwt', 'bad-signature'),
@@ -148,7 +165,16 @@ function caseOf(routes: Route[], goods: Goods): fc.Arbitrary<Case> {
 
 type Answer = {status: number; body: unknown}
 
-async function send(node: TestNode, actor: RestActor, auth: Auth, method: string, path: string, search: string, body: unknown, raw = false): Promise<Answer> {
+async function send(
+  node: TestNode,
+  actor: RestActor,
+  auth: Auth,
+  method: string,
+  path: string,
+  search: string,
+  body: unknown,
+  raw = false,
+): Promise<Answer> {
   const payload = body === undefined ? '' : raw ? text(body) : JSON.stringify(body)
   const target = `${API}${path}${search ? `?${search}` : ''}`
   const headers: Record<string, string> = {}
@@ -174,6 +200,7 @@ async function send(node: TestNode, actor: RestActor, auth: Auth, method: string
 
 /** What is wrong with an answer, or undefined: a 5xx, the code `internal`, or an error body not of the contract. */
 export function restProblem(answer: Answer): string | undefined {
+  if (answer.status === 0) return 'no answer'
   const code = (answer.body as {error?: {code?: unknown}} | undefined)?.error?.code
   // 503 `unavailable` is the documented answer about a chain that is not connected (CONTRACT §10).
   if (answer.status >= 500 && !(answer.status === 503 && code === 'unavailable')) return `status ${answer.status}`
@@ -204,7 +231,7 @@ export async function fuzzRest(
     while (next < cases.length) {
       const c = cases[next++]!
       const path = c.route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(text(c.params[name])) || '%20')
-      const search = new URLSearchParams(c.query.map(([k, v]) => [k, text(v)])).toString()
+      const search = new URLSearchParams(c.query.map(([k, v]): [string, string] => [k, text(v)])).toString()
       const request = `${c.auth} ${c.route.method} ${brief(`${path}${search ? `?${search}` : ''}`, 300)} ${brief(c.body)}`
       try {
         // A keep-alive socket the server closed after refusing an oversized request fails the next
@@ -219,7 +246,11 @@ export async function fuzzRest(
         if (problem) findings.push({interface: 'rest', request, response: `${problem}: ${answer.status} ${brief(answer.body)}`})
       } catch (error) {
         count(tally, 'transport-error')
-        findings.push({interface: 'rest', request, response: `no answer: ${String(error)} ${String((error as {cause?: unknown}).cause)}`})
+        findings.push({
+          interface: 'rest',
+          request,
+          response: `no answer: ${String(error)} ${String((error as {cause?: unknown}).cause)}`,
+        })
       }
     }
   }

@@ -170,6 +170,11 @@ export type Finding = {interface: string; request: string; response: string}
 
 /** A request or answer shortened for a report (1 MiB strings are not printed). */
 export function brief(value: unknown, max = 600): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value, (_k, v: unknown) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 40)}…(${v.length} chars)` : v))
+  const text =
+    typeof value === 'string'
+      ? value
+      : JSON.stringify(value, (_k, v: unknown) =>
+          typeof v === 'string' && v.length > 200 ? `${v.slice(0, 40)}…(${v.length} chars)` : v,
+        )
   return text === undefined ? 'undefined' : text.length > max ? `${text.slice(0, max)}…` : text
 }
