@@ -230,7 +230,10 @@ export async function fuzzRest(
   const worker = async () => {
     while (next < cases.length) {
       const c = cases[next++]!
-      const path = c.route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(text(c.params[name])) || '%20')
+      const path = c.route.path.replace(
+        /\{(\w+)\}/g,
+        (_m, name: string) => encodeURIComponent(wellFormed(text(c.params[name]))) || '%20',
+      )
       const search = new URLSearchParams(c.query.map(([k, v]): [string, string] => [k, text(v)])).toString()
       const request = `${c.auth} ${c.route.method} ${brief(`${path}${search ? `?${search}` : ''}`, 300)} ${brief(c.body)}`
       try {
