@@ -135,6 +135,8 @@ type Auth = 'none' | 'jwt' | 'signed' | 'bad-jwt' | 'bad-signature'
 type Case = {route: Route; auth: Auth; params: Record<string, unknown>; query: [string, unknown][]; body: unknown; raw: boolean}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+/** Lone surrogates replaced by U+FFFD, as any client must before percent-encoding a path. */
+const wellFormed = (value: string): string => Buffer.from(value, 'utf8').toString('utf8')
 
 function caseOf(routes: Route[], goods: Goods): fc.Arbitrary<Case> {
   return fc.constantFrom(...routes).chain((route) => {
