@@ -7,12 +7,20 @@ import http from 'node:http'
 
 export type Answer = {status: number; body: unknown; text: string}
 
+/**
+ * At most this many connections at once for a burst of requests: a thousand simultaneous connects
+ * overflow the listen backlog of a loaded machine (resets before the request is even sent), while
+ * 128 in flight still race for one balance inside the node.
+ */
+export const burstAgent = new http.Agent({keepAlive: false, maxSockets: 128})
+
 export function request(
   url: string,
   method: string,
   headers: Record<string, string>,
   body = '',
   timeoutMs = 30_000,
+  agent: http.Agent | false = false,
 ): Promise<Answer> {
   const target = new URL(url)
   return new Promise((resolve) => {
@@ -23,7 +31,7 @@ export function request(
         path: target.pathname + target.search,
         method,
         headers,
-        agent: false,
+        agent,
         timeout: timeoutMs,
       },
       (response) => {

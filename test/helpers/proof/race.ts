@@ -11,7 +11,7 @@ import * as grpc from '@grpc/grpc-js'
 import {formatAmount, parseAmount} from '../../../src/node/money.js'
 import type {TestNode} from '../node.js'
 import {API, signature, trader, type Trader} from '../rest.js'
-import {request} from './http.js'
+import {burstAgent, request} from './http.js'
 import {count, type Tally} from './values.js'
 
 export type RaceReport = {requests: number; accepted: Tally; refused: Tally; problems: string[]; ms: number}
@@ -177,7 +177,7 @@ async function post(
     headers['x-recv-window'] = '60000'
     headers['x-signature'] = signature(who.apiSecret, timestamp, 'POST', `${API}${path}`, raw)
   }
-  const answer = await request(`${node.httpUrl}${API}${path}`, 'POST', headers, raw)
+  const answer = await request(`${node.httpUrl}${API}${path}`, 'POST', headers, raw, 60_000, burstAgent)
   return answer.status === 0 ? {status: 0, body: {error: {code: 'transport', message: answer.text}}} : answer
 }
 
