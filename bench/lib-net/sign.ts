@@ -12,15 +12,27 @@ export function signature(secret: string, timestamp: string, method: string, tar
     .digest('hex')
 }
 
-let lastTimestamp = 0
+/** Per API key: the millisecond last signed at and the bodies signed in it. */
+const lastSigned = new Map<string, {timestamp: number; bodies: Set<string>}>()
 
 /**
- * The three authentication headers of a signed request, with a fresh timestamp: never the same
- * millisecond twice, since the same key, timestamp, target and body would be refused as a replay.
+ * The three authentication headers of a signed request, with a fresh timestamp. The same key,
+ * timestamp, target and body twice would be refused as a replay (CONTRACT §3), so a body already
+ * signed with this key in this millisecond moves to the next one; timestamps do not run ahead of the
+ * clock otherwise.
  */
 export function signedHeaders(creds: Credentials, method: string, target: string, body: string): Record<string, string> {
-  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1)
-  const timestamp = String(lastTimestamp)
+  const key = `${method} ${target} ${body}`
+  let last = lastSigned.get(creds.apiKey)
+  const now = Date.now()
+  if (!last || now > last.timestamp) {
+    last = {timestamp: now, bodies: new Set()}
+    lastSigned.set(creds.apiKey, last)
+  }
+  while (last.bodies.has(key)) last = {timestamp: last.timestamp + 1, bodies: new Set()}
+  lastSigned.set(creds.apiKey, last)
+  last.bodies.add(key)
+  const timestamp = String(last.timestamp)
   return {
     'X-API-Key': creds.apiKey,
     'X-Timestamp': timestamp,

@@ -32,13 +32,24 @@ export function signature(secret: string, timestamp: string, method: string, tar
 }
 
 let lastTimestamp = 0
+let signedNow = {timestamp: 0, requests: new Set<string>()}
 /**
- * Now in Unix ms, but never the same millisecond twice in this process: two requests signed alike
- * (same key, timestamp, target and body) are one request sent twice, refused as a replay (contract §3).
+ * Now in Unix ms. Two requests signed alike (same key, timestamp, target and body) are one request
+ * sent twice, refused as a replay (contract §3): with `request` (key, method, target and body), only a
+ * request already signed in this millisecond moves to the next one; without it, never the same
+ * millisecond twice in this process.
  */
-export function freshTimestamp(): number {
-  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1)
-  return lastTimestamp
+export function freshTimestamp(request?: string): number {
+  const now = Date.now()
+  if (request === undefined) {
+    lastTimestamp = Math.max(now, lastTimestamp + 1, signedNow.timestamp + 1)
+    return lastTimestamp
+  }
+  if (now > signedNow.timestamp && now > lastTimestamp) signedNow = {timestamp: now, requests: new Set()}
+  while (signedNow.requests.has(request) || signedNow.timestamp <= lastTimestamp)
+    signedNow = {timestamp: Math.max(signedNow.timestamp, lastTimestamp) + 1, requests: new Set()}
+  signedNow.requests.add(request)
+  return signedNow.timestamp
 }
 
 const encode = (body: unknown): string => (body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body))
@@ -66,7 +77,7 @@ export function signed(
 ): Promise<RestResponse> {
   const raw = encode(body)
   const target = `${API}${path}`
-  const timestamp = String(options.timestamp ?? freshTimestamp())
+  const timestamp = String(options.timestamp ?? freshTimestamp(`${creds.apiKey} ${method} ${target} ${raw}`))
   const headers: Record<string, string> = {
     'X-API-Key': creds.apiKey,
     'X-Timestamp': timestamp,

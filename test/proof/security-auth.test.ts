@@ -51,9 +51,8 @@ function signedHeaders(
   }
 }
 
-// Written against CONTRACT §3 ("a signed request is accepted once"); replay protection lands with
-// another change: flip to `test` once it is merged.
-test.serial.failing(
+// CONTRACT §3: a signed request is accepted once.
+test.serial(
   'a replayed signed request (same X-Signature, same key, inside its window) is refused: 400 replayed_request',
   async (t) => {
     const body = JSON.stringify(order)
