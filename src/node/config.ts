@@ -27,6 +27,8 @@ export type NodeConfig = {
   chain?: ChainConfig
   /** P2P trading (contract §9): timer defaults, and a clock tests may replace. */
   p2p?: P2PConfig
+  /** Local try-out helpers (DevService: `exchange dev seed`); off unless --dev / EXCHANGE_DEV. */
+  dev?: boolean
 }
 
 export type P2PConfig = {

@@ -21,6 +21,7 @@ import type {ProtoGrpcType as Operations} from './generated/operations.js'
 import type {ProtoGrpcType as Ping} from './generated/ping.js'
 import type {ProtoGrpcType as Tickers} from './generated/tickers.js'
 import type {ProtoGrpcType as Tiers} from './generated/tiers.js'
+import type {ProtoGrpcType as Dev} from './generated/dev.js'
 
 /** `proto/` at the package root (the same depth from `src/node/admin` and `dist/node/admin`). */
 export const PROTO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../proto')
@@ -41,6 +42,7 @@ export const PROTO_FILES = [
   'admins',
   'outbox',
   'p2p',
+  'dev',
 ].map((name) => `exchange/admin/v1/${name}.proto`)
 
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -66,7 +68,8 @@ type V1 = Accounts['exchange']['admin']['v1'] &
   Operations['exchange']['admin']['v1'] &
   Ping['exchange']['admin']['v1'] &
   Tickers['exchange']['admin']['v1'] &
-  Tiers['exchange']['admin']['v1']
+  Tiers['exchange']['admin']['v1'] &
+  Dev['exchange']['admin']['v1']
 
 /** The names of the admin services, as in the protos. */
 export const SERVICE_NAMES = [
@@ -85,6 +88,7 @@ export const SERVICE_NAMES = [
   'AdminsService',
   'OutboxService',
   'P2PService',
+  'DevService',
 ] as const
 
 export type ServiceName = (typeof SERVICE_NAMES)[number]

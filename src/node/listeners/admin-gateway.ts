@@ -19,6 +19,7 @@ import {FailureLimiter} from '../admin-gateway/rate-limit.js'
 import {rpcRoutes} from '../admin-gateway/rpc.js'
 import {disputeRoutes} from '../admin-gateway/disputes.js'
 import {trailingSlash} from '../http/body.js'
+import {accessLog} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
 import {RateLimiter} from '../http/rate-limiter.js'
@@ -69,6 +70,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
   disputeRoutes(router, {services, sink})
 
+  app.use(accessLog(logger, 'admin_http'))
   app.use(metrics.middleware())
   app.use(errorBody((error, path) => deps.services.systemErrors.report('admin-gateway', error, {path})))
   app.use(trailingSlash)

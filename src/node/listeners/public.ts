@@ -9,6 +9,7 @@ import Router from '@koa/router'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import type {HttpDeps} from '../http/deps.js'
+import {accessLog, logUpgrades} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
 import {rateLimitByIp} from '../market/rate-limit.js'
@@ -40,6 +41,7 @@ export function publicApp(deps: HttpDeps): Koa {
   })
   gatewayRoutes(api, deps)
   p2pRoutes(api, deps)
+  app.use(accessLog(deps.logger, 'http'))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()
@@ -55,6 +57,7 @@ export function publicApp(deps: HttpDeps): Koa {
 /** Serves the public app on host:port with the WebSocket streams attached to the same server. */
 export async function openPublicListener(deps: HttpDeps, host: string, port: number): Promise<OpenListener> {
   const http = await listen(publicApp(deps), host, port)
+  logUpgrades(http.server, deps.logger, 'http')
   const streams = attachStreams(http.server, deps)
   return {
     port: http.port,
