@@ -58,5 +58,8 @@ export function describeError(error: unknown, flags: readonly string[] = []): De
     return {line: `Error: unknown flag ${unknown[1]}${hint}; see --help`, exitCode: EXIT_CODES.usage, code: 'usage'}
   }
   const exit = (error as {oclif?: {exit?: number}})?.oclif?.exit
-  return {line: `Error: ${message.split('\n')[0]}`, exitCode: typeof exit === 'number' ? exit : EXIT_CODES.usage, code: 'usage'}
+  // oclif lists several flag errors under a heading: the first of them is the line to show.
+  const lines = message.split('\n').map((line) => line.trim())
+  if (lines[0]?.startsWith('The following error') && lines[1]) lines.shift()
+  return {line: `Error: ${lines[0]}`, exitCode: typeof exit === 'number' ? exit : EXIT_CODES.usage, code: 'usage'}
 }
