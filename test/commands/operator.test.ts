@@ -64,16 +64,16 @@ test.serial('accounts list finds by e-mail substring, pages, prints CSV; set-tie
   t.is(csv.code, 0, csv.stderr)
   t.deepEqual(csv.stdout.trim().split('\n').sort(), [`${first!.email},active`, `${second!.email},active`, 'email,status'].sort())
 
-  const tier = await node.admin.call<{id: string}>('TiersService', 'CreateTier', {
+  const {tier_id: tierId} = await node.admin.call<{tier_id: string}>('TiersService', 'CreateTier', {
     name: `vip${Date.now()}`,
     limits: JSON.stringify({maker_fee: '0.0005', taker_fee: '0.001', orders_per_second: 20}),
   })
   const tiers = await node.admin.call<{tiers: {id: string; name: string}[]}>('InfoService', 'ListTiers', {})
-  const name = tiers.tiers.find((candidate) => candidate.id === tier.id)!.name
+  const name = tiers.tiers.find((candidate) => candidate.id === tierId)!.name
   const set = await cliRaw(['accounts', 'set-tier', '--account-id', first!.id, '--tier', name])
   t.is(set.code, 0, set.stderr)
   t.regex(set.stdout, new RegExp(`tier of ${first!.email} set to ${name}`))
-  t.like(await node.admin.call('AccountsService', 'GetAccountDetails', {email: first!.email}), {tier_id: tier.id})
+  t.like(await node.admin.call('AccountsService', 'GetAccountDetails', {email: first!.email}), {tier_id: tierId})
   const missing = await cliRaw(['accounts', 'set-tier', '--email', first!.email, '--tier', 'no-such-tier'])
   t.is(missing.code, 4, missing.stderr)
 })
