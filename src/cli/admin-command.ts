@@ -7,10 +7,10 @@
  * object (printed as JSON with --json) and render a table otherwise.
  */
 import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
-import Table from 'cli-table3'
 import type {ServiceName} from '../node/admin/proto.js'
 import {AdminClient, type Exact, type RequestOf, type ResponseOf, type UnaryMethodName} from '../node/admin/client.js'
 import {describeError} from './errors.js'
+import {renderRecord, renderTable, tableOptions, type TableOptions} from './table.js'
 
 /** A table cell, printed with String(). */
 export type Cell = string | number | boolean
@@ -137,38 +137,61 @@ export abstract class AdminCommand extends Command {
     if (!this.interactive) throw new Errors.CLIError(`refusing to ${summary} without confirmation: pass --yes`, {exit: 2})
     const {default: inquirer} = await import('inquirer')
     const {ok} = await inquirer.prompt<{ok: boolean}>([{type: 'confirm', name: 'ok', message: `${summary}?`, default: false}])
-    if (!ok) throw new Errors.CLIError('cancelled', {exit: 1})
+    // Declined: a usage exit like a refusal without --yes (docs/cli.md), and nothing was done.
+    if (!ok) throw new Errors.CLIError(`cancelled: did not ${summary}`, {exit: 2})
   }
 
-  /** Prints rows as a table of `columns`, each named once (human mode only). */
-  protected table<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): void {
+  /** Prints rows as a table of `columns`, each named once (human mode only; cli/table.ts). */
+  protected table<Row>(rows: readonly Row[], columns: readonly Column<Row>[], minWidths?: Record<string, number>): void {
     if (this.jsonEnabled()) return
     const cells = columns.map((column) => (typeof column === 'string' ? [column, column] : column))
-    const table = new Table({head: cells.map(([header]) => header), style: {head: [], border: []}})
-    for (const row of rows) {
-      table.push(cells.map(([, cell]) => String(typeof cell === 'function' ? cell(row) : row[cell as keyof Row])))
-    }
-    this.log(table.toString())
+    const body = rows.map((row) =>
+      cells.map(([, cell]) => String(typeof cell === 'function' ? cell(row) : row[cell as keyof Row])),
+    )
+    const lines = renderTable(
+      cells.map(([header]) => header),
+      body,
+      {...this.tableOptions, minWidths},
+    )
+    for (const line of lines) this.log(line)
   }
 
-  /** Prints an object's fields as a two-column table (human mode only). */
+  /** Prints an object's fields as aligned "field  value" lines (human mode only). */
   protected details(record: object): void {
-    const fields = Object.entries(record).map(([field, value]: [string, unknown]) => ({
+    if (this.jsonEnabled()) return
+    const entries = Object.entries(record).map(([field, value]: [string, unknown]): [string, string] => [
       field,
-      value: Array.isArray(value) ? value.join(',') : String(value ?? ''),
-    }))
-    this.table(fields, ['field', 'value'])
+      Array.isArray(value) ? value.join(',') : String(value ?? ''),
+    ])
+    for (const line of renderRecord(entries, this.tableOptions)) this.log(line)
+  }
+
+  /** --columns, --csv, --no-header and --no-truncate of a list command (cli/table.ts), colour on a terminal. */
+  protected get tableOptions(): TableOptions {
+    return (this.parsedTableOptions ??= tableOptions(this.tableFlagValues, this.jsonEnabled()))
+  }
+
+  private parsedTableOptions?: TableOptions
+  private tableFlagValues: Parameters<typeof tableOptions>[0] = {}
+
+  override async init(): Promise<void> {
+    await super.init()
+    const ctor = this.constructor as typeof AdminCommand
+    if (ctor.flags && 'csv' in ctor.flags) {
+      const {flags} = await this.parse(ctor)
+      this.tableFlagValues = flags as Parameters<typeof tableOptions>[0]
+    }
   }
 
   /** Prints "<shown> of <total>" under a page of a paged list (human mode only). */
   protected pageCount(shown: readonly unknown[], page: {total: number} | null): void {
-    if (!this.jsonEnabled()) this.log(`${shown.length} of ${page?.total ?? 0}`)
+    if (!this.jsonEnabled() && !this.tableOptions.csv) this.log(`${shown.length} of ${page?.total ?? 0}`)
   }
 
   /** One line on stderr naming the gRPC status and error code, and the mapped exit code. */
   protected override async catch(error: Error & {exitCode?: number}): Promise<unknown> {
     if (error instanceof Errors.ExitError) throw error
-    const described = describeError(error)
+    const described = describeError(error, Object.keys((this.constructor as typeof AdminCommand).flags ?? {}))
     process.stderr.write(`${described.line}\n`)
     process.exitCode = described.exitCode
     return Errors.exit(described.exitCode)

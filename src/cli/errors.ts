@@ -3,6 +3,7 @@ import {status} from '@grpc/grpc-js'
 import {errorCodeOf} from '../node/admin/status.js'
 import {ExchangeError, type ErrorCode} from '../node/errors.js'
 import {StartupRefused} from '../node/store/refusal.js'
+import {closest} from './suggest.js'
 
 /** Exit codes of the CLI by error code; documented in docs/cli.md. */
 export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
@@ -34,8 +35,11 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
 
 export type DescribedError = {line: string; exitCode: number; code: string}
 
-/** Describes a gRPC ServiceError, or any other error, as one line and an exit code. */
-export function describeError(error: unknown): DescribedError {
+/**
+ * Describes a gRPC ServiceError, or any other error, as one line and an exit code. An unknown flag
+ * is told with the closest of the command's `flags` ("did you mean --email?").
+ */
+export function describeError(error: unknown, flags: readonly string[] = []): DescribedError {
   const grpcError = error as {code?: unknown; details?: unknown; metadata?: {get(key: string): unknown[]}}
   if (typeof grpcError?.code === 'number' && grpcError.metadata && typeof grpcError.metadata.get === 'function') {
     const statusName = status[grpcError.code] ?? String(grpcError.code)
@@ -55,6 +59,15 @@ export function describeError(error: unknown): DescribedError {
   }
   if (error instanceof StartupRefused) return {line: `Error: ${error.message}`, exitCode: EXIT_CODES.unknown, code: 'unknown'}
   const message = error instanceof Error ? error.message : String(error)
+  const unknown = /^Nonexistent flags?: (--?[\w-]+)/.exec(message)
+  if (unknown) {
+    const suggestion = closest(unknown[1]!.replace(/^-+/, ''), flags)
+    const hint = suggestion ? ` (did you mean --${suggestion}?)` : ''
+    return {line: `Error: unknown flag ${unknown[1]}${hint}; see --help`, exitCode: EXIT_CODES.usage, code: 'usage'}
+  }
   const exit = (error as {oclif?: {exit?: number}})?.oclif?.exit
-  return {line: `Error: ${message.split('\n')[0]}`, exitCode: typeof exit === 'number' ? exit : EXIT_CODES.usage, code: 'usage'}
+  // oclif lists several flag errors under a heading: the first of them is the line to show.
+  const lines = message.split('\n').map((line) => line.trim())
+  if (lines[0]?.startsWith('The following error') && lines[1]) lines.shift()
+  return {line: `Error: ${lines[0]}`, exitCode: typeof exit === 'number' ? exit : EXIT_CODES.usage, code: 'usage'}
 }

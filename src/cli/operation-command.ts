@@ -6,7 +6,8 @@
 import {randomUUID} from 'node:crypto'
 import {Flags} from '@oclif/core'
 import type {RequestOf, ResponseOf, UnaryMethodName} from '../node/admin/client.js'
-import {AdminCommand, yesFlag} from './admin-command.js'
+import {yesFlag} from './admin-command.js'
+import {AccountCommand, type AccountRef} from './account-command.js'
 
 /** The RPCs of OperationsService and the request fields they all share. */
 type OperationMethod = UnaryMethodName<'OperationsService'>
@@ -24,16 +25,18 @@ export const operationFlags = {
 
 type OperationFlagValues = {asset?: string; amount?: string; reason?: string; 'idempotency-key'?: string; yes: boolean}
 
-export abstract class OperationCommand extends AdminCommand {
+export abstract class OperationCommand extends AccountCommand {
   /**
    * Completes the request with the common fields (prompting on a terminal), confirms
-   * `describe(amount, asset)`, and calls OperationsService.<method>.
+   * `describe(amount, asset)`, and calls OperationsService.<method>; then prints the resulting
+   * funding balance of each of `accounts` in that asset (human mode).
    */
   protected async operate<M extends OperationMethod>(
     method: M,
     target: Omit<RequestOf<'OperationsService', M>, CommonField>,
     flags: OperationFlagValues,
     describe: (amount: string, asset: string) => string,
+    accounts: readonly AccountRef[] = [],
   ): Promise<ResponseOf<'OperationsService', M>> {
     const request = {
       ...target,
@@ -46,6 +49,15 @@ export abstract class OperationCommand extends AdminCommand {
     // M is any of the six methods here: the request is checked where `target` is written, not by `call`.
     const response = await this.call('OperationsService', method, request as RequestOf<'OperationsService', M>)
     this.details(response)
+    for (const account of accounts) await this.printBalance(account, request.asset)
     return response
+  }
+
+  /** "funding USDT of alice@example.com: available 70, locked 0" (human mode only). */
+  private async printBalance(account: AccountRef, asset: string): Promise<void> {
+    if (this.jsonEnabled()) return
+    const {balances} = await this.call('AccountsService', 'GetBalances', {email: account.email})
+    const row = balances.find((balance) => balance.account_type === 'funding' && balance.asset === asset.toUpperCase())
+    if (row) this.log(`funding ${row.asset} of ${account.email}: available ${row.available}, locked ${row.locked}`)
   }
 }

@@ -37,6 +37,8 @@ export type NodeConfig = {
    * for cookie-authenticated writes (`--cors-origins`, http/cors.ts, http/origin.ts). None by default.
    */
   corsOrigins?: string[]
+  /** Local try-out helpers (DevService: `exchange dev seed`); off unless --dev / EXCHANGE_DEV. */
+  dev?: boolean
 }
 
 export type P2PConfig = {

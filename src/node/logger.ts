@@ -1,9 +1,22 @@
-/** Structured JSON logs (pino). Secrets never go in: redact the fields that could carry them. */
+/**
+ * Logs (pino): JSON lines, or pretty coloured lines for a person at a terminal (pino-pretty).
+ * Secrets never go in: redact the fields that could carry them.
+ */
 import {pino, type Logger, type DestinationStream} from 'pino'
+import pretty from 'pino-pretty'
 
 export type {Logger}
 
-export function createLogger(level = 'info', destination?: DestinationStream): Logger {
+/** How log lines are written: `auto` is pretty when stdout is a terminal, JSON otherwise. */
+export const LOG_FORMATS = ['auto', 'pretty', 'json'] as const
+export type LogFormat = (typeof LOG_FORMATS)[number]
+
+/** Whether `format` gives pretty lines on this process's stdout. */
+export function isPretty(format: LogFormat, stdout: {isTTY?: boolean} = process.stdout): boolean {
+  return format === 'pretty' || (format === 'auto' && stdout.isTTY === true)
+}
+
+export function createLogger(level = 'info', destination?: DestinationStream, format: LogFormat = 'json'): Logger {
   return pino(
     {
       level,
@@ -29,6 +42,17 @@ export function createLogger(level = 'info', destination?: DestinationStream): L
         censor: '[redacted]',
       },
     },
-    destination ?? pino.destination({dest: 1, sync: true}),
+    destination ?? (isPretty(format) ? prettyStream() : pino.destination({dest: 1, sync: true})),
   )
+}
+
+/** Pretty lines on stdout, coloured on a terminal unless NO_COLOR is set. */
+function prettyStream(): DestinationStream {
+  return pretty({
+    colorize: process.stdout.isTTY === true && !process.env['NO_COLOR'],
+    destination: 1,
+    sync: true,
+    ignore: 'pid,hostname,service',
+    translateTime: 'SYS:HH:MM:ss.l',
+  })
 }

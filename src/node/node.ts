@@ -7,6 +7,7 @@ import path from 'node:path'
 import type {Secrets} from './auth/secrets.js'
 import type {NodeConfig} from './config.js'
 import {startAdminServer} from './admin/server.js'
+import {newRuntime} from './admin/runtime.js'
 import {openAdminGatewayListener} from './listeners/admin-gateway.js'
 import {openPublicListener} from './listeners/public.js'
 import type {Logger} from './logger.js'
@@ -63,12 +64,14 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   try {
     services.blockchains.start(await connect(chain))
     closers.push(() => services.blockchains.stop())
+    const runtime = newRuntime(config.dev ?? false)
     const grpc = await startAdminServer({
       services,
       logger,
       host: config.grpcHost,
       port: config.grpcPort,
       adminToken: config.adminToken,
+      runtime,
     })
     closers.push(() => grpc.shutdown(config.shutdownGraceMs))
     const http = await openPublicListener({services, logger, config}, config.httpHost, config.httpPort)
@@ -79,6 +82,9 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     closers.push(() => adminHttp.close(config.shutdownGraceMs))
 
     const ports = {http: http.port, adminHttp: adminHttp.port, grpc: grpc.port}
+    runtime.listeners.set('http', `${config.httpHost}:${ports.http}`)
+    runtime.listeners.set('admin_http', `${config.adminHttpHost}:${ports.adminHttp}`)
+    runtime.listeners.set('grpc', `${config.grpcHost}:${ports.grpc}`)
     logger.info(
       {
         data_dir: dataDir,
@@ -89,6 +95,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       },
       'node started',
     )
+    if (runtime.dev) logger.warn('dev mode: `exchange dev seed` may create funded demo users (never use --dev in production)')
     let stopping: Promise<void> | undefined
     return {
       services,

@@ -165,9 +165,9 @@ test.serial('missing required input without a terminal: a usage error naming the
   t.regex(result.stderr, /missing required flag --email/)
 })
 
-test.serial('human mode: balances prints a table with one row per balance', async (t) => {
+test.serial('human mode: balances --all prints a table with one row per balance', async (t) => {
   const {email} = await newAccount()
-  const result = await cliRaw(['accounts', 'balances', '--email', email])
+  const result = await cliRaw(['accounts', 'balances', '--email', email, '--all'])
   t.is(result.code, 0)
   for (const column of ['asset', 'account_type', 'available', 'locked', 'amount', 'balance_account_id'])
     t.true(result.stdout.includes(column))

@@ -93,7 +93,7 @@ test.serial(
 
     const [human, withXpub] = await Promise.all([cli(['wallet', 'show']), cli(['wallet', 'show', '--xpub'])])
     t.is(human.code, 0, human.stderr)
-    t.regex(human.stdout, /seed\s*│\s*generated/)
+    t.regex(human.stdout, /seed\s+generated/)
     t.regex(human.stdout, /connected/)
     t.false(human.stdout.includes(before.chains[0]!.deposit_xpub), 'xpubs only with --xpub')
     t.true(withXpub.stdout.includes(before.chains[0]!.deposit_xpub))

@@ -61,7 +61,7 @@ test('a missing e-mail and password are prompted for on a terminal', async (t) =
 })
 
 test('a money operation asks for confirmation and does nothing when refused', async (t) => {
-  const account = await node.admin.call<{id: string}>('AccountsService', 'CreateAccount', {
+  const account = await node.admin.call<{id: string; email: string}>('AccountsService', 'CreateAccount', {
     email: uniqueEmail('tty'),
     password: 'password123',
   })
@@ -80,10 +80,13 @@ test('a money operation asks for confirmation and does nothing when refused', as
     'tty test',
   ]
   const refused = await runOnTerminal(args, [[/\(y\/N\)/, 'n']])
-  t.not(refused.code, 0, refused.output)
-  t.regex(refused.output, /top up 5 USDT/)
+  // Declined: exit 2 as docs/cli.md says for a refused confirmation; the prompt names the e-mail.
+  t.is(refused.code, 2, refused.output)
+  t.true(refused.output.includes(`top up 5 USDT to ${account.email}`), refused.output)
+  t.regex(refused.output, /cancelled/)
   const accepted = await runOnTerminal(args, [[/\(y\/N\)/, 'y']])
   t.is(accepted.code, 0, accepted.output)
+  t.true(accepted.output.includes(`funding USDT of ${account.email}: available 5, locked 0`), accepted.output)
   const {balances} = await node.admin.call<{balances: {asset: string; account_type: string; available: string}[]}>(
     'AccountsService',
     'GetBalances',
@@ -100,7 +103,7 @@ test('wallet import on a terminal asks for the mnemonic with hidden input and im
   )
   t.is(code, 0, output)
   t.false(output.includes(mnemonic.split(' ').slice(0, 2).join(' ')), 'the words are not echoed')
-  t.regex(output, /seed\s*│\s*imported/)
+  t.regex(output, /seed\s+imported/)
   const wallet = await node.admin.call<{imported: boolean}>('BlockchainService', 'GetWallet', {})
   t.true(wallet.imported)
 })

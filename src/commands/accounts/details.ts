@@ -1,7 +1,6 @@
-import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class AccountsDetails extends AdminCommand {
+export default class AccountsDetails extends AccountCommand {
   static override summary = "Show an account's id, tier, balance accounts, status and flags (AccountsService.GetAccountDetails)."
   static override examples = [
     '<%= config.bin %> accounts details --email alice@example.com',
@@ -9,12 +8,12 @@ export default class AccountsDetails extends AdminCommand {
   ]
 
   static override flags = {
-    email: Flags.string({summary: 'E-mail of the account.'}),
+    ...accountFlags,
   }
 
   async run() {
     const {flags} = await this.parse(AccountsDetails)
-    const email = await this.require(flags.email, 'email', 'E-mail')
+    const email = await this.accountEmail(accountOf(flags))
     return this.show('AccountsService', 'GetAccountDetails', {email})
   }
 }

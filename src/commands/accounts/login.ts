@@ -1,7 +1,7 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class AccountsLogin extends AdminCommand {
+export default class AccountsLogin extends AccountCommand {
   static override summary =
     'Sign in as an account and print an exchange JWT for the public REST API (AccountsService.LoginAccount).'
   static override examples = [
@@ -10,13 +10,13 @@ export default class AccountsLogin extends AdminCommand {
   ]
 
   static override flags = {
-    email: Flags.string({summary: 'E-mail of the account.'}),
+    ...accountFlags,
     password: Flags.string({summary: 'Password; asked for when omitted on a terminal.'}),
   }
 
   async run() {
     const {flags} = await this.parse(AccountsLogin)
-    const email = await this.require(flags.email, 'email', 'E-mail')
+    const email = await this.accountEmail(accountOf(flags))
     const password = await this.require(flags.password, 'password', 'Password', {password: true})
     return this.show('AccountsService', 'LoginAccount', {email, password})
   }

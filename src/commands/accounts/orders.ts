@@ -1,7 +1,7 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class AccountsOrders extends AdminCommand {
+export default class AccountsOrders extends AccountCommand {
   static override summary = "List an account's orders, filtered by ticker, seq, time and status (AccountsService.ListOrders)."
   static override examples = [
     '<%= config.bin %> accounts orders --email alice@example.com --ticker BTC-USDT --status open',
@@ -10,7 +10,7 @@ export default class AccountsOrders extends AdminCommand {
   ]
 
   static override flags = {
-    email: Flags.string({summary: 'E-mail of the account.'}),
+    ...accountFlags,
     ticker: Flags.string({summary: 'Only orders of this ticker (BASE-QUOTE).'}),
     'since-order-id': Flags.integer({min: 0, summary: 'Only orders with seq greater than this.'}),
     'start-time': Flags.string({summary: 'Only orders created at or after this ISO 8601 time.'}),
@@ -25,7 +25,7 @@ export default class AccountsOrders extends AdminCommand {
   async run() {
     const {flags} = await this.parse(AccountsOrders)
     const request = {
-      email: await this.require(flags.email, 'email', 'E-mail'),
+      email: await this.accountEmail(accountOf(flags)),
       ticker: flags.ticker ?? '',
       since_order_id: String(flags['since-order-id'] ?? 0),
       start_time: flags['start-time'] ?? '',

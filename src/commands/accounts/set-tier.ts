@@ -1,23 +1,27 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
+import {resolveTier} from '../../cli/tiers.js'
 
-export default class AccountsSetTier extends AdminCommand {
+export default class AccountsSetTier extends AccountCommand {
   static override summary = 'Move an account to another fee and limit tier (AccountsService.SetTier).'
   static override examples = [
-    '<%= config.bin %> accounts set-tier --email alice@example.com --tier-id 7d3e...   # ids from `info tiers`',
+    '<%= config.bin %> accounts set-tier --email alice@example.com --tier vip1',
+    '<%= config.bin %> accounts set-tier --account-id 5f0c... --tier 7d3e...   # a tier name or id, from `info tiers`',
   ]
 
   static override flags = {
-    email: Flags.string({summary: 'E-mail of the account.'}),
-    'tier-id': Flags.string({summary: 'Tier id (see `info tiers`).'}),
+    ...accountFlags,
+    tier: Flags.string({summary: 'Tier name or id (see `info tiers`).', exclusive: ['tier-id']}),
+    'tier-id': Flags.string({summary: 'Tier id (kept for scripts; --tier takes a name or an id).', exclusive: ['tier']}),
   }
 
   async run() {
     const {flags} = await this.parse(AccountsSetTier)
-    const email = await this.require(flags.email, 'email', 'E-mail')
-    const tierId = await this.require(flags['tier-id'], 'tier-id', 'Tier id')
-    const response = await this.call('AccountsService', 'SetTier', {email, tier_id: tierId})
-    if (!this.jsonEnabled()) this.log(`tier of ${email} set to ${tierId}`)
+    const email = await this.accountEmail(accountOf(flags))
+    const given = flags.tier ?? flags['tier-id'] ?? (await this.require(undefined, 'tier', 'Tier name or id'))
+    const tier = await resolveTier((request) => this.call('InfoService', 'ListTiers', request), given)
+    const response = await this.call('AccountsService', 'SetTier', {email, tier_id: tier.id})
+    if (!this.jsonEnabled()) this.log(`tier of ${email} set to ${tier.name} (${tier.id})`)
     return response
   }
 }

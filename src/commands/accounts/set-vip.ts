@@ -1,7 +1,7 @@
 import {Errors, Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class AccountsSetVip extends AdminCommand {
+export default class AccountsSetVip extends AccountCommand {
   static override summary = 'Mark an account as VIP, or clear the mark with --no-is-vip (AccountsService.SetAccountVIP).'
   static override examples = [
     '<%= config.bin %> accounts set-vip --email alice@example.com --is-vip',
@@ -9,7 +9,7 @@ export default class AccountsSetVip extends AdminCommand {
   ]
 
   static override flags = {
-    email: Flags.string({summary: 'E-mail of the account.'}),
+    ...accountFlags,
     'is-vip': Flags.boolean({
       allowNo: true,
       summary: 'Set (--is-vip) or clear (--no-is-vip) the VIP mark; one of them is required.',
@@ -18,7 +18,7 @@ export default class AccountsSetVip extends AdminCommand {
 
   async run() {
     const {flags} = await this.parse(AccountsSetVip)
-    const email = await this.require(flags.email, 'email', 'E-mail')
+    const email = await this.accountEmail(accountOf(flags))
     const isVip = flags['is-vip']
     // A boolean has no safe default here: silently clearing a VIP mark is as wrong as setting one.
     if (isVip === undefined) throw new Errors.CLIError('missing required flag --is-vip or --no-is-vip', {exit: 2})

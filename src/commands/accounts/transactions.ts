@@ -1,7 +1,8 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand, pageFlags, pageOf} from '../../cli/admin-command.js'
+import {pageFlags, pageOf} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class AccountsTransactions extends AdminCommand {
+export default class AccountsTransactions extends AccountCommand {
   static override summary = "List the ledger entries of an account's balance accounts (AccountsService.ListTransactions)."
   static override examples = [
     '<%= config.bin %> accounts transactions --email alice@example.com',
@@ -10,7 +11,7 @@ export default class AccountsTransactions extends AdminCommand {
   ]
 
   static override flags = {
-    email: Flags.string({summary: 'E-mail of the account.'}),
+    ...accountFlags,
     asset: Flags.string({summary: 'Only entries of this asset.'}),
     type: Flags.string({
       summary: 'Only this ledger transaction type (manual_topup, manual_withdraw, manual_transfer, trade, ...).',
@@ -23,7 +24,7 @@ export default class AccountsTransactions extends AdminCommand {
   async run() {
     const {flags} = await this.parse(AccountsTransactions)
     const request = {
-      email: await this.require(flags.email, 'email', 'E-mail'),
+      email: await this.accountEmail(accountOf(flags)),
       asset: flags.asset ?? '',
       type: flags.type ?? '',
       start_time: flags['start-time'] ?? '',

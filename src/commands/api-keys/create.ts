@@ -1,15 +1,17 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand, splitList} from '../../cli/admin-command.js'
+import {splitList} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class ApiKeysCreate extends AdminCommand {
+export default class ApiKeysCreate extends AccountCommand {
   static override summary = 'Create an API key for an account; its secret is shown only once (APIKeysService.CreateAPIKey).'
   static override examples = [
     '<%= config.bin %> api-keys create --account-id 5f0c... --permissions trade,read --label "trading bot"',
+    '<%= config.bin %> api-keys create --email alice@example.com --permissions trade,read',
     '<%= config.bin %> api-keys create --account-id 5f0c... --permissions read --permissions withdraw --json',
   ]
 
   static override flags = {
-    'account-id': Flags.string({summary: 'Account id.'}),
+    ...accountFlags,
     permissions: Flags.string({
       multiple: true,
       summary: 'Permissions: trade, withdraw, read; repeat the flag or give a comma list.',
@@ -19,7 +21,7 @@ export default class ApiKeysCreate extends AdminCommand {
 
   async run() {
     const {flags} = await this.parse(ApiKeysCreate)
-    const accountId = await this.require(flags['account-id'], 'account-id', 'Account id')
+    const accountId = await this.accountId(accountOf(flags))
     let permissions = splitList(flags.permissions)
     if (permissions.length === 0) {
       permissions = splitList([

@@ -1,20 +1,20 @@
-import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class ApiKeysList extends AdminCommand {
+export default class ApiKeysList extends AccountCommand {
   static override summary = "List an account's API keys, without their secrets (APIKeysService.ListAPIKeys)."
   static override examples = [
     '<%= config.bin %> api-keys list --account-id 5f0c...',
+    '<%= config.bin %> api-keys list --email alice@example.com',
     '<%= config.bin %> api-keys list --account-id 5f0c... --json',
   ]
 
   static override flags = {
-    'account-id': Flags.string({summary: 'Account id.'}),
+    ...accountFlags,
   }
 
   async run() {
     const {flags} = await this.parse(ApiKeysList)
-    const request = {account_id: await this.require(flags['account-id'], 'account-id', 'Account id')}
+    const request = {account_id: await this.accountId(accountOf(flags))}
     return this.list('APIKeysService', 'ListAPIKeys', request, 'keys', [
       'id',
       'api_key',

@@ -1,12 +1,12 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class BlockchainDepositAddress extends AdminCommand {
+export default class BlockchainDepositAddress extends AccountCommand {
   static override summary = "Get an account's deposit address for an asset on a chain (BlockchainService.GetDepositAddress)."
   static override examples = ['<%= config.bin %> blockchain deposit-address --account-id 5f0c... --blockchain tron --asset USDT']
 
   static override flags = {
-    'account-id': Flags.string({summary: 'Account id.'}),
+    ...accountFlags,
     blockchain: Flags.option({options: ['btc', 'eth', 'tron'] as const, summary: 'Chain.'})(),
     asset: Flags.string({summary: 'Asset code, such as USDT.'}),
   }
@@ -14,7 +14,7 @@ export default class BlockchainDepositAddress extends AdminCommand {
   async run() {
     const {flags} = await this.parse(BlockchainDepositAddress)
     const request = {
-      account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
+      account_id: await this.accountId(accountOf(flags)),
       blockchain: await this.require(flags.blockchain, 'blockchain', 'Blockchain (btc, eth or tron)'),
       asset: await this.require(flags.asset, 'asset', 'Asset code'),
     }

@@ -1,5 +1,6 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand, pageFlags, pageOf, type Column} from '../../cli/admin-command.js'
+import {pageFlags, pageOf, type Column} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 import type {TopUp__Output} from '../../node/admin/generated/exchange/admin/v1/TopUp.js'
 
 /** The columns of a deposit after its id (and, listing every account's, its account id). */
@@ -8,7 +9,7 @@ export const topUpColumns: Column<TopUp__Output>[] = ['blockchain', 'asset', 'am
 /** The statuses a deposit can be in (CONTRACT §10). */
 export const topUpStatuses = ['pending', 'confirmed', 'orphaned', 'held', 'ignored'] as const
 
-export default class BlockchainTopups extends AdminCommand {
+export default class BlockchainTopups extends AccountCommand {
   static override summary = "List an account's blockchain deposits (BlockchainService.ListTopUps)."
   static override examples = [
     '<%= config.bin %> blockchain topups --account-id 5f0c... --limit 20',
@@ -16,7 +17,7 @@ export default class BlockchainTopups extends AdminCommand {
   ]
 
   static override flags = {
-    'account-id': Flags.string({summary: 'Account id.'}),
+    ...accountFlags,
     blockchain: Flags.option({options: ['btc', 'eth', 'tron'] as const, summary: 'Only deposits on this chain.'})(),
     status: Flags.option({options: topUpStatuses, summary: 'Only deposits in this status.'})(),
     ...pageFlags,
@@ -25,7 +26,7 @@ export default class BlockchainTopups extends AdminCommand {
   async run() {
     const {flags} = await this.parse(BlockchainTopups)
     const request = {
-      account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
+      account_id: await this.accountId(accountOf(flags)),
       blockchain: flags.blockchain ?? '',
       status: flags.status ?? '',
       page: pageOf(flags),

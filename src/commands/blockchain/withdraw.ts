@@ -1,7 +1,8 @@
 import {Flags} from '@oclif/core'
-import {AdminCommand, yesFlag} from '../../cli/admin-command.js'
+import {yesFlag} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
 
-export default class BlockchainWithdraw extends AdminCommand {
+export default class BlockchainWithdraw extends AccountCommand {
   static override summary =
     "Withdraw from an account's funding balance to an on-chain address (BlockchainService.WithdrawToBlockchain)."
   static override examples = [
@@ -10,7 +11,7 @@ export default class BlockchainWithdraw extends AdminCommand {
   ]
 
   static override flags = {
-    'account-id': Flags.string({summary: 'Account id.'}),
+    ...accountFlags,
     blockchain: Flags.option({options: ['btc', 'eth', 'tron'] as const, summary: 'Chain.'})(),
     asset: Flags.string({summary: 'Asset code, such as BTC.'}),
     amount: Flags.string({summary: 'Positive decimal amount, at most the available funding balance.'}),
@@ -21,8 +22,9 @@ export default class BlockchainWithdraw extends AdminCommand {
 
   async run() {
     const {flags} = await this.parse(BlockchainWithdraw)
+    const account = await this.accountRef(accountOf(flags))
     const request = {
-      account_id: await this.require(flags['account-id'], 'account-id', 'Account id'),
+      account_id: account.id,
       blockchain: await this.require(flags.blockchain, 'blockchain', 'Blockchain (btc, eth or tron)'),
       asset: await this.require(flags.asset, 'asset', 'Asset code'),
       amount: await this.require(flags.amount, 'amount', 'Amount'),
@@ -31,7 +33,7 @@ export default class BlockchainWithdraw extends AdminCommand {
     }
     await this.confirm(
       flags.yes,
-      `withdraw ${request.amount} ${request.asset} from account ${request.account_id} to ${request.blockchain} address ${request.to_address}`,
+      `withdraw ${request.amount} ${request.asset} from ${account.email} (account ${account.id}) to ${request.blockchain} address ${request.to_address}`,
     )
     return this.show('BlockchainService', 'WithdrawToBlockchain', request)
   }

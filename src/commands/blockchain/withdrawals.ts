@@ -1,6 +1,7 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 import {Flags} from '@oclif/core'
-import {AdminCommand, pageFlags, pageOf, type Column} from '../../cli/admin-command.js'
+import {pageFlags, pageOf, type Column} from '../../cli/admin-command.js'
+import {AccountCommand, accountFlagsOf, accountOf} from '../../cli/account-command.js'
 import type {ListWithdrawalsResponse__Output} from '../../node/admin/generated/exchange/admin/v1/ListWithdrawalsResponse.js'
 import type {Withdrawal__Output as Withdrawal} from '../../node/admin/generated/exchange/admin/v1/Withdrawal.js'
 
@@ -20,7 +21,7 @@ const columns = [
   'created_at',
 ] as const satisfies readonly Column<Withdrawal>[]
 
-export default class BlockchainWithdrawals extends AdminCommand {
+export default class BlockchainWithdrawals extends AccountCommand {
   static override summary =
     'List blockchain withdrawals, of one account or all; with --follow, poll and print new and changed ones until Ctrl-C (BlockchainService.ListWithdrawals).'
   static override examples = [
@@ -31,7 +32,7 @@ export default class BlockchainWithdrawals extends AdminCommand {
   ]
 
   static override flags = {
-    'account-id': Flags.string({summary: 'Only withdrawals of this account (default: all accounts).'}),
+    ...accountFlagsOf('', 'the account whose withdrawals to list (default: all accounts)'),
     status: Flags.option({
       options: ['pending', 'processing', 'broadcast', 'confirmed', 'failed'] as const,
       summary: 'Only withdrawals in this status.',
@@ -47,7 +48,7 @@ export default class BlockchainWithdrawals extends AdminCommand {
   async run(): Promise<ListWithdrawalsResponse__Output | undefined> {
     const {flags} = await this.parse(BlockchainWithdrawals)
     const request = {
-      account_id: flags['account-id'] ?? '',
+      account_id: flags['account-id'] || flags.email ? await this.accountId(accountOf(flags)) : '',
       status: flags.status ?? '',
       page: pageOf(flags),
     }

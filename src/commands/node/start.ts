@@ -1,7 +1,7 @@
 import {Command, Flags} from '@oclif/core'
 import {DEFAULT_CONFIG} from '../../node/config.js'
 import {ExchangeError} from '../../node/errors.js'
-import {createLogger} from '../../node/logger.js'
+import {createLogger, LOG_FORMATS} from '../../node/logger.js'
 import {startNode} from '../../node/node.js'
 import {StartupRefused} from '../../node/store/refusal.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
@@ -156,8 +156,19 @@ export default class NodeStart extends Command {
       options: ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const,
       env: 'EXCHANGE_LOG_LEVEL',
       default: 'info' as const,
-      summary: 'Log level (JSON logs on stdout).',
+      summary: 'Log level.',
     })(),
+    'log-format': Flags.option({
+      options: LOG_FORMATS,
+      env: 'EXCHANGE_LOG_FORMAT',
+      default: 'auto' as const,
+      summary: 'Log lines on stdout: pretty, json, or auto (pretty on a terminal, JSON otherwise).',
+    })(),
+    dev: Flags.boolean({
+      env: 'EXCHANGE_DEV',
+      default: false,
+      summary: 'Local try-out mode: enables `exchange dev seed` (demo users with funds and keys). Never in production.',
+    }),
     ...p2pFlags,
     ...corsFlags,
   }
@@ -190,7 +201,7 @@ export default class NodeStart extends Command {
       this.error(`--p2p-taker-fee: ${message}`, {exit: 2}),
     )
     const corsOrigins = parseCorsOrigins(flags['cors-origins'], (message) => this.error(message, {exit: 2}))
-    const logger = createLogger(flags['log-level'])
+    const logger = createLogger(flags['log-level'], undefined, flags['log-format'])
     const node = await startNode(
       {
         dataDir: flags['data-dir'],
@@ -229,6 +240,7 @@ export default class NodeStart extends Command {
             ? {email: flags['bootstrap-admin-email'], password: flags['bootstrap-admin-password']}
             : undefined,
         chain,
+        dev: flags.dev,
         p2p: {
           acceptanceMinutes: flags['p2p-acceptance-minutes'],
           confirmationMinutes: flags['p2p-confirmation-minutes'],

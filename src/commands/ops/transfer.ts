@@ -1,27 +1,29 @@
-import {Flags} from '@oclif/core'
+import {accountFlagsOf, accountOf} from '../../cli/account-command.js'
 import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsTransfer extends OperationCommand {
   static override summary = "Move funds from one account's funding balance to another's (OperationsService.Transfer)."
   static override examples = [
     '<%= config.bin %> ops transfer --from-account-id 5f0c... --to-account-id 9a1b... --asset BTC --amount 0.5 --reason "ticket 1188" --yes',
+    '<%= config.bin %> ops transfer --from-email alice@example.com --to-email bob@example.com --asset USDT --amount 10 --reason "ticket 1189"',
   ]
 
   static override flags = {
-    'from-account-id': Flags.string({summary: 'Account id to debit.'}),
-    'to-account-id': Flags.string({summary: 'Account id to credit.'}),
+    ...accountFlagsOf('from-', 'the account to debit'),
+    ...accountFlagsOf('to-', 'the account to credit'),
     ...operationFlags,
   }
 
   async run() {
     const {flags} = await this.parse(OpsTransfer)
-    const from = await this.require(flags['from-account-id'], 'from-account-id', 'Source account id')
-    const to = await this.require(flags['to-account-id'], 'to-account-id', 'Destination account id')
+    const from = await this.accountRef(accountOf(flags, 'from-'), 'from-')
+    const to = await this.accountRef(accountOf(flags, 'to-'), 'to-')
     return this.operate(
       'Transfer',
-      {from_account_id: from, to_account_id: to},
+      {from_account_id: from.id, to_account_id: to.id},
       flags,
-      (amount, asset) => `transfer ${amount} ${asset} from account ${from} to account ${to}`,
+      (amount, asset) => `transfer ${amount} ${asset} from ${from.email} to ${to.email}`,
+      [from, to],
     )
   }
 }

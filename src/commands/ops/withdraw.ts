@@ -1,4 +1,4 @@
-import {Flags} from '@oclif/core'
+import {accountFlags, accountOf} from '../../cli/account-command.js'
 import {OperationCommand, operationFlags} from '../../cli/operation-command.js'
 
 export default class OpsWithdraw extends OperationCommand {
@@ -8,18 +8,19 @@ export default class OpsWithdraw extends OperationCommand {
   ]
 
   static override flags = {
-    'account-id': Flags.string({summary: 'Account id.'}),
+    ...accountFlags,
     ...operationFlags,
   }
 
   async run() {
     const {flags} = await this.parse(OpsWithdraw)
-    const accountId = await this.require(flags['account-id'], 'account-id', 'Account id')
+    const account = await this.accountRef(accountOf(flags))
     return this.operate(
       'ManualWithdraw',
-      {account_id: accountId},
+      {account_id: account.id},
       flags,
-      (amount, asset) => `withdraw ${amount} ${asset} from account ${accountId}`,
+      (amount, asset) => `withdraw ${amount} ${asset} from ${account.email} (account ${account.id})`,
+      [account],
     )
   }
 }

@@ -209,6 +209,25 @@ export class Accounts {
     return account
   }
 
+  /**
+   * Accounts whose e-mail contains `query` (case-insensitive), optionally of one status or one id,
+   * newest first, one page of them and the total matching.
+   */
+  search(filter: {query?: string; status?: AccountStatus; id?: string; limit: number; offset: number}): {
+    accounts: Account[]
+    total: number
+  } {
+    const where = `instr(lower(email), lower(?)) > 0 AND (? = '' OR status = ?) AND (? = '' OR id = ?)`
+    const params = [filter.query ?? '', filter.status ?? '', filter.status ?? '', filter.id ?? '', filter.id ?? '']
+    const {total} = this.db
+      .prepare<unknown[], {total: number}>(`SELECT count(*) AS total FROM accounts WHERE ${where}`)
+      .get(...params)!
+    const rows = this.db
+      .prepare<unknown[], AccountRow>(`SELECT * FROM accounts WHERE ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
+      .all(...params, filter.limit, filter.offset)
+    return {accounts: rows.map((row) => this.toAccount(row)), total}
+  }
+
   setTier(email: unknown, tierId: unknown): void {
     const account = this.byEmail(email)
     const tier = this.tiers.require(tierId)

@@ -9,6 +9,7 @@ import {ExchangeError} from '../errors.js'
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
 import {toServiceError} from './status.js'
+import {newRuntime, type NodeRuntime} from './runtime.js'
 
 export class AdminContext {
   private shuttingDown = false
@@ -19,6 +20,7 @@ export class AdminContext {
     readonly services: Services,
     readonly logger: Logger,
     private readonly adminToken?: string,
+    readonly runtime: NodeRuntime = newRuntime(),
   ) {}
 
   beginShutdown(): void {

@@ -22,6 +22,7 @@ import type {ProtoGrpcType as Ping} from './generated/ping.js'
 import type {ProtoGrpcType as Store} from './generated/store.js'
 import type {ProtoGrpcType as Tickers} from './generated/tickers.js'
 import type {ProtoGrpcType as Tiers} from './generated/tiers.js'
+import type {ProtoGrpcType as Dev} from './generated/dev.js'
 
 /** `proto/` at the package root (the same depth from `src/node/admin` and `dist/node/admin`). */
 export const PROTO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../proto')
@@ -43,6 +44,7 @@ export const PROTO_FILES = [
   'outbox',
   'p2p',
   'store',
+  'dev',
 ].map((name) => `exchange/admin/v1/${name}.proto`)
 
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -69,7 +71,8 @@ type V1 = Accounts['exchange']['admin']['v1'] &
   Ping['exchange']['admin']['v1'] &
   Store['exchange']['admin']['v1'] &
   Tickers['exchange']['admin']['v1'] &
-  Tiers['exchange']['admin']['v1']
+  Tiers['exchange']['admin']['v1'] &
+  Dev['exchange']['admin']['v1']
 
 /** The names of the admin services, as in the protos. */
 export const SERVICE_NAMES = [
@@ -89,6 +92,7 @@ export const SERVICE_NAMES = [
   'OutboxService',
   'P2PService',
   'StoreService',
+  'DevService',
 ] as const
 
 export type ServiceName = (typeof SERVICE_NAMES)[number]

@@ -11,6 +11,7 @@ import type {Services} from '../services.js'
 import {AdminContext, unreadableMarked} from './context.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {toServiceError} from './status.js'
+import type {NodeRuntime} from './runtime.js'
 import {accountsHandlers} from './services/accounts.js'
 import {adminsHandlers} from './services/admins.js'
 import {outboxHandlers} from './services/outbox.js'
@@ -27,6 +28,7 @@ import {tickersHandlers} from './services/tickers.js'
 import {tiersHandlers} from './services/tiers.js'
 import {blockchainHandlers} from './services/blockchain.js'
 import {hotWalletsHandlers} from './services/hot-wallets.js'
+import {devHandlers} from './services/dev.js'
 
 export type AdminServer = {port: number; shutdown(graceMs: number): Promise<void>}
 
@@ -36,9 +38,11 @@ export async function startAdminServer(options: {
   host: string
   port: number
   adminToken?: string
+  /** Version, dev mode and listeners, for GetStatus and DevService. */
+  runtime?: NodeRuntime
 }): Promise<AdminServer> {
   const {definition, v1} = loadAdminProtos()
-  const ctx = new AdminContext(options.services, options.logger, options.adminToken)
+  const ctx = new AdminContext(options.services, options.logger, options.adminToken, options.runtime)
   const server = new grpc.Server()
   server.addService(unreadableMarked(v1.PingService.service), pingHandlers(ctx))
   server.addService(unreadableMarked(v1.AccountsService.service), accountsHandlers(ctx))
@@ -56,6 +60,7 @@ export async function startAdminServer(options: {
   server.addService(unreadableMarked(v1.OutboxService.service), outboxHandlers(ctx))
   server.addService(unreadableMarked(v1.P2PService.service), p2pHandlers(ctx))
   server.addService(unreadableMarked(v1.StoreService.service), storeHandlers(ctx))
+  server.addService(unreadableMarked(v1.DevService.service), devHandlers(ctx))
 
   // Reflection describes the admin services and the health service; like them it needs the admin
   // token when one is set (health stays open, for probes).

@@ -20,6 +20,7 @@ import {rpcRoutes} from '../admin-gateway/rpc.js'
 import {disputeRoutes} from '../admin-gateway/disputes.js'
 import {trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
+import {accessLog} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
 import {RateLimiter} from '../http/rate-limiter.js'
@@ -75,6 +76,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   const clientIp = forwardedClientIp(new TrustedProxies(config.trustedProxies))
   if (clientIp) app.use(clientIp)
   app.use(securityHeaders)
+  app.use(accessLog(logger, 'admin_http'))
   app.use(metrics.middleware())
   app.use(errorBody((error, path) => deps.services.systemErrors.report('admin-gateway', error, {path})))
   app.use(trailingSlash)

@@ -11,6 +11,7 @@ import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
 import type {HttpDeps} from '../http/deps.js'
 import {cors} from '../http/cors.js'
+import {accessLog, logUpgrades} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
 import {trustedOrigins} from '../http/origin.js'
 import {securityHeaders} from '../http/security-headers.js'
@@ -49,6 +50,7 @@ export function publicApp(deps: HttpDeps): Koa {
   if (clientIp) app.use(clientIp)
   app.use(securityHeaders)
   app.use(cors(trustedOrigins(deps.config)))
+  app.use(accessLog(deps.logger, 'http'))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()
@@ -64,6 +66,7 @@ export function publicApp(deps: HttpDeps): Koa {
 /** Serves the public app on host:port with the WebSocket streams attached to the same server. */
 export async function openPublicListener(deps: HttpDeps, host: string, port: number): Promise<OpenListener> {
   const http = await listen(publicApp(deps), host, port)
+  logUpgrades(http.server, deps.logger, 'http')
   const streams = attachStreams(http.server, deps)
   return {
     port: http.port,

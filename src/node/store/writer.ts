@@ -23,6 +23,7 @@ import {ExchangeError} from '../errors.js'
 import type {Logger} from '../logger.js'
 import {startWorker} from '../workers.js'
 import {gateWrites, type Db} from './database.js'
+import {RateMeter} from './rate-meter.js'
 
 /** One row write: the index of a registered statement (`Writer.register`) and its parameters. */
 export type WriteOp = [statement: number, params: unknown[]]
@@ -60,6 +61,8 @@ export class Writer {
   private workerReady: Promise<void> | undefined
   /** Inline mode (no file to share): statements prepared on the main connection. */
   private inline: {run(ops: WriteOp[]): void} | undefined
+  /** Batches committed, per second over the last 10 s (`exchange status`). */
+  readonly commits = new RateMeter()
 
   constructor(
     private readonly db: Db,
@@ -166,8 +169,10 @@ export class Writer {
     if (!waiter) return
     this.waiting.delete(result.id)
     if (this.waiting.size === 0) this.worker?.unref()
-    if (result.ok) waiter.resolve()
-    else waiter.reject(new WriteFailure(result.error, result.skipped))
+    if (result.ok) {
+      this.commits.mark()
+      waiter.resolve()
+    } else waiter.reject(new WriteFailure(result.error, result.skipped))
     if (this.waiting.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve()
   }
 
@@ -192,6 +197,7 @@ export class Writer {
     }
     try {
       this.inline.run(ops)
+      this.commits.mark()
       return Promise.resolve()
     } catch (error) {
       return Promise.reject(new WriteFailure(error instanceof Error ? error.message : String(error), false))

@@ -33,6 +33,11 @@ const PAGED: Paged[] = [
     call: (limit) => node.admin.call('AccountsService', 'ListOrders', {email, limit: String(limit)}),
   },
   {
+    name: 'AccountsService.ListAccounts',
+    max: 1000,
+    call: (limit) => node.admin.call('AccountsService', 'ListAccounts', {page: {limit}}),
+  },
+  {
     name: 'AdminsService.ListAuditLog',
     max: 1000,
     call: (limit) => node.admin.call('AdminsService', 'ListAuditLog', {page: {limit}}),

@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AccountSummary as _exchange_admin_v1_AccountSummary, AccountSummary__Output as _exchange_admin_v1_AccountSummary__Output } from './exchange/admin/v1/AccountSummary';
 import type { AccountsServiceClient as _exchange_admin_v1_AccountsServiceClient, AccountsServiceDefinition as _exchange_admin_v1_AccountsServiceDefinition } from './exchange/admin/v1/AccountsService';
 import type { AdminOrder as _exchange_admin_v1_AdminOrder, AdminOrder__Output as _exchange_admin_v1_AdminOrder__Output } from './exchange/admin/v1/AdminOrder';
 import type { Amount as _exchange_admin_v1_Amount, Amount__Output as _exchange_admin_v1_Amount__Output } from './exchange/admin/v1/Amount';
@@ -15,6 +16,8 @@ import type { GetAccountDetailsRequest as _exchange_admin_v1_GetAccountDetailsRe
 import type { GetAccountDetailsResponse as _exchange_admin_v1_GetAccountDetailsResponse, GetAccountDetailsResponse__Output as _exchange_admin_v1_GetAccountDetailsResponse__Output } from './exchange/admin/v1/GetAccountDetailsResponse';
 import type { GetBalancesRequest as _exchange_admin_v1_GetBalancesRequest, GetBalancesRequest__Output as _exchange_admin_v1_GetBalancesRequest__Output } from './exchange/admin/v1/GetBalancesRequest';
 import type { GetBalancesResponse as _exchange_admin_v1_GetBalancesResponse, GetBalancesResponse__Output as _exchange_admin_v1_GetBalancesResponse__Output } from './exchange/admin/v1/GetBalancesResponse';
+import type { ListAccountsRequest as _exchange_admin_v1_ListAccountsRequest, ListAccountsRequest__Output as _exchange_admin_v1_ListAccountsRequest__Output } from './exchange/admin/v1/ListAccountsRequest';
+import type { ListAccountsResponse as _exchange_admin_v1_ListAccountsResponse, ListAccountsResponse__Output as _exchange_admin_v1_ListAccountsResponse__Output } from './exchange/admin/v1/ListAccountsResponse';
 import type { ListOrdersRequest as _exchange_admin_v1_ListOrdersRequest, ListOrdersRequest__Output as _exchange_admin_v1_ListOrdersRequest__Output } from './exchange/admin/v1/ListOrdersRequest';
 import type { ListOrdersResponse as _exchange_admin_v1_ListOrdersResponse, ListOrdersResponse__Output as _exchange_admin_v1_ListOrdersResponse__Output } from './exchange/admin/v1/ListOrdersResponse';
 import type { ListTransactionsRequest as _exchange_admin_v1_ListTransactionsRequest, ListTransactionsRequest__Output as _exchange_admin_v1_ListTransactionsRequest__Output } from './exchange/admin/v1/ListTransactionsRequest';
@@ -37,6 +40,7 @@ export interface ProtoGrpcType {
   exchange: {
     admin: {
       v1: {
+        AccountSummary: MessageTypeDefinition<_exchange_admin_v1_AccountSummary, _exchange_admin_v1_AccountSummary__Output>
         /**
          * Accounts of the exchange. Used by the internal exchange-integration service and operators.
          */
@@ -54,6 +58,8 @@ export interface ProtoGrpcType {
         GetAccountDetailsResponse: MessageTypeDefinition<_exchange_admin_v1_GetAccountDetailsResponse, _exchange_admin_v1_GetAccountDetailsResponse__Output>
         GetBalancesRequest: MessageTypeDefinition<_exchange_admin_v1_GetBalancesRequest, _exchange_admin_v1_GetBalancesRequest__Output>
         GetBalancesResponse: MessageTypeDefinition<_exchange_admin_v1_GetBalancesResponse, _exchange_admin_v1_GetBalancesResponse__Output>
+        ListAccountsRequest: MessageTypeDefinition<_exchange_admin_v1_ListAccountsRequest, _exchange_admin_v1_ListAccountsRequest__Output>
+        ListAccountsResponse: MessageTypeDefinition<_exchange_admin_v1_ListAccountsResponse, _exchange_admin_v1_ListAccountsResponse__Output>
         ListOrdersRequest: MessageTypeDefinition<_exchange_admin_v1_ListOrdersRequest, _exchange_admin_v1_ListOrdersRequest__Output>
         ListOrdersResponse: MessageTypeDefinition<_exchange_admin_v1_ListOrdersResponse, _exchange_admin_v1_ListOrdersResponse__Output>
         ListTransactionsRequest: MessageTypeDefinition<_exchange_admin_v1_ListTransactionsRequest, _exchange_admin_v1_ListTransactionsRequest__Output>

@@ -7,6 +7,7 @@ import {formatAmount} from '../../money.js'
 import {parseOptionalTime} from '../../time.js'
 import {optionalOneOf, optionalString, page} from '../../validate.js'
 import {ORDER_STATUSES} from '../../orders/orders.js'
+import {listAccountsHandler} from './accounts-list.js'
 
 export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
   const {accounts, assets, ledger, tokens, trading, tickers} = ctx.services
@@ -136,6 +137,8 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
         page: {total},
       }
     }),
+
+    ...listAccountsHandler(ctx),
   }
 }
 

@@ -3,6 +3,7 @@ import type {AdminContext} from '../context.js'
 import {optionalString} from '../../validate.js'
 import {formatChainSettings} from '../../assets/chain-settings.js'
 import {toTierMessage} from './tiers.js'
+import {nodeStatus} from './node-status.js'
 
 export function infoHandlers(ctx: AdminContext): InfoServiceHandlers {
   const {assets, tiers} = ctx.services
@@ -18,5 +19,6 @@ export function infoHandlers(ctx: AdminContext): InfoServiceHandlers {
         ...formatChainSettings(network, assets.get(network.asset)?.decimals ?? 0),
       })),
     })),
+    GetStatus: ctx.unary('GetStatus', () => nodeStatus(ctx)),
   }
 }

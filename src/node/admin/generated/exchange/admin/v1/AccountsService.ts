@@ -12,6 +12,8 @@ import type { GetAccountDetailsRequest as _exchange_admin_v1_GetAccountDetailsRe
 import type { GetAccountDetailsResponse as _exchange_admin_v1_GetAccountDetailsResponse, GetAccountDetailsResponse__Output as _exchange_admin_v1_GetAccountDetailsResponse__Output } from '../../../exchange/admin/v1/GetAccountDetailsResponse';
 import type { GetBalancesRequest as _exchange_admin_v1_GetBalancesRequest, GetBalancesRequest__Output as _exchange_admin_v1_GetBalancesRequest__Output } from '../../../exchange/admin/v1/GetBalancesRequest';
 import type { GetBalancesResponse as _exchange_admin_v1_GetBalancesResponse, GetBalancesResponse__Output as _exchange_admin_v1_GetBalancesResponse__Output } from '../../../exchange/admin/v1/GetBalancesResponse';
+import type { ListAccountsRequest as _exchange_admin_v1_ListAccountsRequest, ListAccountsRequest__Output as _exchange_admin_v1_ListAccountsRequest__Output } from '../../../exchange/admin/v1/ListAccountsRequest';
+import type { ListAccountsResponse as _exchange_admin_v1_ListAccountsResponse, ListAccountsResponse__Output as _exchange_admin_v1_ListAccountsResponse__Output } from '../../../exchange/admin/v1/ListAccountsResponse';
 import type { ListOrdersRequest as _exchange_admin_v1_ListOrdersRequest, ListOrdersRequest__Output as _exchange_admin_v1_ListOrdersRequest__Output } from '../../../exchange/admin/v1/ListOrdersRequest';
 import type { ListOrdersResponse as _exchange_admin_v1_ListOrdersResponse, ListOrdersResponse__Output as _exchange_admin_v1_ListOrdersResponse__Output } from '../../../exchange/admin/v1/ListOrdersResponse';
 import type { ListTransactionsRequest as _exchange_admin_v1_ListTransactionsRequest, ListTransactionsRequest__Output as _exchange_admin_v1_ListTransactionsRequest__Output } from '../../../exchange/admin/v1/ListTransactionsRequest';
@@ -84,6 +86,21 @@ export interface AccountsServiceClient extends grpc.Client {
   getBalances(argument: _exchange_admin_v1_GetBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
   getBalances(argument: _exchange_admin_v1_GetBalancesRequest, callback: grpc.requestCallback<_exchange_admin_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Extension (issue 14): find accounts by e-mail substring or id, newest first, paged.
+   */
+  ListAccounts(argument: _exchange_admin_v1_ListAccountsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  ListAccounts(argument: _exchange_admin_v1_ListAccountsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  ListAccounts(argument: _exchange_admin_v1_ListAccountsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  ListAccounts(argument: _exchange_admin_v1_ListAccountsRequest, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Extension (issue 14): find accounts by e-mail substring or id, newest first, paged.
+   */
+  listAccounts(argument: _exchange_admin_v1_ListAccountsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  listAccounts(argument: _exchange_admin_v1_ListAccountsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  listAccounts(argument: _exchange_admin_v1_ListAccountsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  listAccounts(argument: _exchange_admin_v1_ListAccountsRequest, callback: grpc.requestCallback<_exchange_admin_v1_ListAccountsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListOrders(argument: _exchange_admin_v1_ListOrdersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ListOrdersResponse__Output>): grpc.ClientUnaryCall;
   ListOrders(argument: _exchange_admin_v1_ListOrdersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_ListOrdersResponse__Output>): grpc.ClientUnaryCall;
   ListOrders(argument: _exchange_admin_v1_ListOrdersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ListOrdersResponse__Output>): grpc.ClientUnaryCall;
@@ -151,6 +168,11 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetBalances: grpc.handleUnaryCall<_exchange_admin_v1_GetBalancesRequest__Output, _exchange_admin_v1_GetBalancesResponse>;
   
+  /**
+   * Extension (issue 14): find accounts by e-mail substring or id, newest first, paged.
+   */
+  ListAccounts: grpc.handleUnaryCall<_exchange_admin_v1_ListAccountsRequest__Output, _exchange_admin_v1_ListAccountsResponse>;
+  
   ListOrders: grpc.handleUnaryCall<_exchange_admin_v1_ListOrdersRequest__Output, _exchange_admin_v1_ListOrdersResponse>;
   
   ListTransactions: grpc.handleUnaryCall<_exchange_admin_v1_ListTransactionsRequest__Output, _exchange_admin_v1_ListTransactionsResponse>;
@@ -169,6 +191,7 @@ export interface AccountsServiceDefinition extends grpc.ServiceDefinition {
   CreateSubAccount: MethodDefinition<_exchange_admin_v1_CreateSubAccountRequest, _exchange_admin_v1_CreateSubAccountResponse, _exchange_admin_v1_CreateSubAccountRequest__Output, _exchange_admin_v1_CreateSubAccountResponse__Output>
   GetAccountDetails: MethodDefinition<_exchange_admin_v1_GetAccountDetailsRequest, _exchange_admin_v1_GetAccountDetailsResponse, _exchange_admin_v1_GetAccountDetailsRequest__Output, _exchange_admin_v1_GetAccountDetailsResponse__Output>
   GetBalances: MethodDefinition<_exchange_admin_v1_GetBalancesRequest, _exchange_admin_v1_GetBalancesResponse, _exchange_admin_v1_GetBalancesRequest__Output, _exchange_admin_v1_GetBalancesResponse__Output>
+  ListAccounts: MethodDefinition<_exchange_admin_v1_ListAccountsRequest, _exchange_admin_v1_ListAccountsResponse, _exchange_admin_v1_ListAccountsRequest__Output, _exchange_admin_v1_ListAccountsResponse__Output>
   ListOrders: MethodDefinition<_exchange_admin_v1_ListOrdersRequest, _exchange_admin_v1_ListOrdersResponse, _exchange_admin_v1_ListOrdersRequest__Output, _exchange_admin_v1_ListOrdersResponse__Output>
   ListTransactions: MethodDefinition<_exchange_admin_v1_ListTransactionsRequest, _exchange_admin_v1_ListTransactionsResponse, _exchange_admin_v1_ListTransactionsRequest__Output, _exchange_admin_v1_ListTransactionsResponse__Output>
   LoginAccount: MethodDefinition<_exchange_admin_v1_LoginAccountRequest, _exchange_admin_v1_LoginAccountResponse, _exchange_admin_v1_LoginAccountRequest__Output, _exchange_admin_v1_LoginAccountResponse__Output>

@@ -1,0 +1,8 @@
+// Original file: exchange/admin/v1/info.proto
+
+
+export interface GetStatusRequest {
+}
+
+export interface GetStatusRequest__Output {
+}
