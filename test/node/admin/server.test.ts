@@ -142,10 +142,10 @@ function reflect(version: 'v1' | 'v1alpha', request: object): Promise<Reflection
 
 const ADMIN_SERVICES = SERVICE_NAMES.map((name) => `exchange.admin.v1.${name}`)
 
-test('server reflection (v1) lists the 11 services of the spec and the extensions (Ledger, Admins, Outbox, P2P, Store)', async (t) => {
+test('server reflection (v1) lists the 11 services of the spec and the extensions (Ledger, Admins, Outbox, P2P, Store, Dev)', async (t) => {
   const response = await reflect('v1', {host: '', list_services: ''})
   const names = response.list_services_response?.service.map((service) => service.name) ?? []
-  t.is(ADMIN_SERVICES.length, 16)
+  t.is(ADMIN_SERVICES.length, 17)
   for (const name of ADMIN_SERVICES) t.true(names.includes(name), `${name} is not listed: ${names.join(', ')}`)
 })
 
