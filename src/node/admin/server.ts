@@ -9,6 +9,7 @@ import {HealthImplementation, protoPath as healthProtoPath} from 'grpc-health-ch
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
 import {AdminContext, unreadableMarked} from './context.js'
+import {withValidDescriptors} from './descriptors.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {toServiceError} from './status.js'
 import {accountsHandlers} from './services/accounts.js'
@@ -57,9 +58,10 @@ export async function startAdminServer(options: {
 
   // Reflection describes the admin services and the health service; like them it needs the admin
   // token when one is set (health stays open, for probes).
-  new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(
-    admitted(server, ctx),
-  )
+  // The descriptors are fixed for strict clients first (descriptors.ts: map entry names).
+  new ReflectionService(
+    withValidDescriptors({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}),
+  ).addToServer(admitted(server, ctx))
   const health = new HealthImplementation({'': 'SERVING'})
   for (const name of SERVICE_NAMES) health.setStatus(`exchange.admin.v1.${name}`, 'SERVING')
   health.addToServer(server)
