@@ -7,6 +7,7 @@ import {DataDirLocked} from '../../node/store/lock.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
 import {parseCidrs} from '../../node/http/net.js'
 import {chainConfig, chainFlags, p2pFlags, parseTakerFees, splitList} from '../../cli/node-flags.js'
+import {listenerConfig, listenerFlags} from '../../cli/listener-flags.js'
 
 export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'
@@ -152,6 +153,7 @@ export default class NodeStart extends Command {
       summary: 'Log level (JSON logs on stdout).',
     })(),
     ...p2pFlags,
+    ...listenerFlags,
   }
 
   async run(): Promise<void> {
@@ -180,6 +182,7 @@ export default class NodeStart extends Command {
     const takerFees = parseTakerFees(splitList(flags['p2p-taker-fee']), (message) =>
       this.error(`--p2p-taker-fee: ${message}`, {exit: 2}),
     )
+    const listeners = listenerConfig(flags, (message) => this.error(message, {exit: 2}))
     const logger = createLogger(flags['log-level'])
     const node = await startNode(
       {
@@ -223,6 +226,7 @@ export default class NodeStart extends Command {
           confirmationMinutes: flags['p2p-confirmation-minutes'],
           takerFees,
         },
+        ...listeners,
       },
       logger,
     ).catch((error: unknown) => {
@@ -244,6 +248,8 @@ export default class NodeStart extends Command {
       }
       process.on('SIGINT', onSignal)
       process.on('SIGTERM', onSignal)
+      // SIGHUP re-reads the HTTPS certificates (a failed reload keeps the old ones and logs an error).
+      process.on('SIGHUP', () => node.reloadTls())
     })
   }
 }

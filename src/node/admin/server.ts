@@ -36,6 +36,8 @@ export async function startAdminServer(options: {
   host: string
   port: number
   adminToken?: string
+  /** TLS (and client certificates) of the server, from tls.ts; plaintext by default. */
+  credentials?: grpc.ServerCredentials
 }): Promise<AdminServer> {
   const {definition, v1} = loadAdminProtos()
   const ctx = new AdminContext(options.services, options.logger, options.adminToken)
@@ -68,7 +70,7 @@ export async function startAdminServer(options: {
 
   const address = `${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+    server.bindAsync(address, options.credentials ?? grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
   )
