@@ -20,7 +20,15 @@ export type Listener = {
   reloadTls(): string | undefined
 }
 
-export type ListenOptions = {tls?: TlsFiles; timeouts?: HttpTimeouts}
+export type ListenOptions = {
+  tls?: TlsFiles
+  timeouts?: HttpTimeouts
+  /**
+   * Told of failures Koa sees after the error middleware: a response that could not be written
+   * because the client went away or was cut off by a timeout (Koa prints them on stderr otherwise).
+   */
+  onConnectionError?: (error: unknown) => void
+}
 
 /**
  * Serves a Koa app on host:port (0 picks a port), over HTTPS when `tls` is given. Slow clients are
@@ -37,6 +45,8 @@ export async function listen(app: Koa, host: string, port: number, options: List
     connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
   }
   const tls = options.tls
+  const onConnectionError = options.onConnectionError
+  if (onConnectionError) app.on('error', (error: unknown) => onConnectionError(error))
   const server = tls
     ? https.createServer({...serverOptions, ...readTlsFiles(tls)}, app.callback())
     : http.createServer(serverOptions, app.callback())

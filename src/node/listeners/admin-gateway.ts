@@ -84,7 +84,11 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
 export async function openAdminGatewayListener(deps: AdminGatewayDeps, host: string, port: number): Promise<OpenListener> {
   const gateway = adminGateway(deps)
   const {adminHttpTls, httpTimeouts} = deps.config
-  const http = await listen(gateway.app, host, port, {tls: adminHttpTls, timeouts: httpTimeouts})
+  const http = await listen(gateway.app, host, port, {
+    tls: adminHttpTls,
+    timeouts: httpTimeouts,
+    onConnectionError: (error) => deps.logger.debug({err: error}, 'admin-gateway connection error'),
+  })
   return {
     port: http.port,
     tls: http.tls,

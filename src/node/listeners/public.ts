@@ -58,7 +58,11 @@ export function publicApp(deps: HttpDeps): Koa {
 /** Serves the public app on host:port with the WebSocket streams attached to the same server. */
 export async function openPublicListener(deps: HttpDeps, host: string, port: number): Promise<OpenListener> {
   const {httpTls, httpTimeouts} = deps.config
-  const http = await listen(publicApp(deps), host, port, {tls: httpTls, timeouts: httpTimeouts})
+  const http = await listen(publicApp(deps), host, port, {
+    tls: httpTls,
+    timeouts: httpTimeouts,
+    onConnectionError: (error) => deps.logger.debug({err: error}, 'http connection error'),
+  })
   const streams = attachStreams(http.server, deps)
   return {
     port: http.port,
