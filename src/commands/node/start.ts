@@ -13,6 +13,7 @@ export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'
   static override description =
     'Runs until SIGINT or SIGTERM, then stops accepting, finishes in-flight work and closes the store. ' +
+    'SIGHUP re-reads the HTTPS certificate files. ' +
     'Port 0 picks a free port; the chosen ports are logged in the "node started" line.'
   static override examples = [
     '<%= config.bin %> <%= command.id %>',
