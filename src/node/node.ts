@@ -89,6 +89,11 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
         admin_http: `${config.adminHttpHost}:${ports.adminHttp}`,
         grpc: `${config.grpcHost}:${ports.grpc}`,
         ports,
+        tls: {
+          grpc: config.grpcTls ? (config.grpcTls.clientCaFile ? 'mtls' : 'tls') : 'off',
+          http: http.tls,
+          admin_http: adminHttp.tls,
+        },
       },
       'node started',
     )
