@@ -47,8 +47,9 @@ export async function listen(app: Koa, host: string, port: number, options: List
   const tls = options.tls
   const onConnectionError = options.onConnectionError
   if (onConnectionError) app.on('error', (error: unknown) => onConnectionError(error))
+  // Over TLS the handshake is held to the headers' limit too (Node's own default is 120 s).
   const server = tls
-    ? https.createServer({...serverOptions, ...readTlsFiles(tls)}, app.callback())
+    ? https.createServer({...serverOptions, handshakeTimeout: timeouts.headersMs, ...readTlsFiles(tls)}, app.callback())
     : http.createServer(serverOptions, app.callback())
   server.keepAliveTimeout = timeouts.keepAliveMs
   await new Promise<void>((resolve, reject) => {
