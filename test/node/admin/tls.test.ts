@@ -34,7 +34,7 @@ async function withClient<T>(
   use: (client: AdminClient) => Promise<T>,
   token = TOKEN,
 ): Promise<T> {
-  const client = new AdminClient(node.grpcAddress, {credentials, token, timeoutMs: 5000})
+  const client = new AdminClient(node.grpcAddress, {credentials, token, timeoutMs: 30_000})
   try {
     return await use(client)
   } finally {
