@@ -1,5 +1,6 @@
 /**
- * The base of every admin subcommand: owns --admin-url / --admin-token / --operator / --json,
+ * The base of every admin subcommand: owns --admin-url / --admin-token / --operator / --json and
+ * the TLS flags (--admin-ca / --admin-cert / --admin-key),
  * builds the gRPC client, asks for missing input when a terminal is there (and fails clearly when
  * not), confirms money operations unless --yes, and turns any failure into one line on stderr and
  * a non-zero exit code. Subclasses declare summary, examples and flags, call `this.call(...)` (typed
@@ -9,6 +10,7 @@
 import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
 import type {ServiceName} from '../node/admin/proto.js'
 import {AdminClient, type Exact, type RequestOf, type ResponseOf, type UnaryMethodName} from '../node/admin/client.js'
+import {adminConnection, adminTlsFlags} from './admin-tls.js'
 import {describeError} from './errors.js'
 import {renderRecord, renderTable, tableOptions, type TableOptions} from './table.js'
 
@@ -49,16 +51,17 @@ export abstract class AdminCommand extends Command {
       summary: 'Operator name recorded with manual operations (default user@host).',
       helpGroup: 'GLOBAL',
     }),
+    ...adminTlsFlags,
   }
 
   private client?: AdminClient
 
-  /** The admin client for the parsed --admin-url and --admin-token. */
+  /** The admin client for the parsed --admin-url, --admin-token and TLS flags (admin-tls.ts). */
   protected async admin(): Promise<AdminClient> {
     if (!this.client) {
       const {flags} = await this.parse(this.constructor as typeof AdminCommand)
-      const url = String(flags['admin-url']).replace(/^grpc:\/\//, '')
-      this.client = new AdminClient(url, {token: flags['admin-token'], operator: flags.operator})
+      const {address, credentials} = adminConnection(String(flags['admin-url']), flags)
+      this.client = new AdminClient(address, {token: flags['admin-token'], operator: flags.operator, credentials})
     }
     return this.client
   }

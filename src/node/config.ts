@@ -39,7 +39,48 @@ export type NodeConfig = {
   corsOrigins?: string[]
   /** Local try-out helpers (DevService: `exchange dev seed`); off unless --dev / EXCHANGE_DEV. */
   dev?: boolean
+  /** TLS of the admin gRPC server; with `clientCaFile`, clients must present a certificate that CA issued. */
+  grpcTls?: GrpcTlsConfig
+  /** HTTPS on the public listener (REST and wss streams); the files are re-read by `reloadTls` (SIGHUP). */
+  httpTls?: TlsFiles
+  /** HTTPS on the AdminGateway; re-read like `httpTls`. */
+  adminHttpTls?: TlsFiles
+  /** Time limits of both HTTP listeners (slow clients). */
+  httpTimeouts?: HttpTimeouts
+  /** WebSocket connection caps of the public listener. */
+  wsLimits?: WsLimits
 }
+
+/** PEM files of a TLS listener: the certificate (chain) and its private key. */
+export type TlsFiles = {certFile: string; keyFile: string}
+
+export type GrpcTlsConfig = TlsFiles & {
+  /**
+   * CA bundle that client certificates must chain to; unset: TLS without client certificates. The
+   * AdminGateway presents the server's own certificate as its client certificate, so with a client
+   * CA the server certificate must be issued by it and allow clientAuth (docs/admin-grpc.md).
+   */
+  clientCaFile?: string
+}
+
+export type HttpTimeouts = {
+  /** A client must send the complete request headers within this many ms (408 otherwise). Default 10000. */
+  headersMs: number
+  /** ... and the complete request, body included, within this many ms. Default 30000. */
+  requestMs: number
+  /** An idle keep-alive connection is closed after this many ms. Default 5000. */
+  keepAliveMs: number
+}
+
+export type WsLimits = {
+  /** Open WebSocket connections on the public listener; further upgrades are refused with 503. Default 10000. */
+  maxConnections: number
+  /** Open WebSocket connections per client IP; further upgrades from it are refused with 429. Default 100. */
+  maxConnectionsPerIp: number
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5000}
+export const DEFAULT_WS_LIMITS: WsLimits = {maxConnections: 10_000, maxConnectionsPerIp: 100}
 
 export type P2PConfig = {
   /** CREATED → CANCELLED when the maker has not accepted within this many minutes. Default 15. */

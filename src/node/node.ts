@@ -8,6 +8,7 @@ import type {Secrets} from './auth/secrets.js'
 import type {NodeConfig} from './config.js'
 import {startAdminServer} from './admin/server.js'
 import {newRuntime} from './admin/runtime.js'
+import {ownClientCredentials, serverCredentials} from './admin/tls.js'
 import {openAdminGatewayListener} from './listeners/admin-gateway.js'
 import {openPublicListener} from './listeners/public.js'
 import type {Logger} from './logger.js'
@@ -26,6 +27,11 @@ export type RunningNode = {
   grpcAddress: string
   /** The WAL checkpoints run off the event loop (store/checkpointer.ts). */
   checkpointer: Checkpointer
+  /**
+   * Re-reads the certificate files of the HTTPS listeners (`exchange node start` calls it on SIGHUP);
+   * a listener whose files cannot be read or do not match keeps its certificate and logs an error.
+   */
+  reloadTls(): void
   stop(): Promise<void>
 }
 
@@ -72,12 +78,13 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       port: config.grpcPort,
       adminToken: config.adminToken,
       runtime,
+      credentials: serverCredentials(config.grpcTls),
     })
     closers.push(() => grpc.shutdown(config.shutdownGraceMs))
     const http = await openPublicListener({services, logger, config}, config.httpHost, config.httpPort)
     closers.push(() => http.close(config.shutdownGraceMs))
     const grpcAddress = `${dialHost(config.grpcHost)}:${grpc.port}`
-    const adminDeps = {services, logger, config, grpcAddress}
+    const adminDeps = {services, logger, config, grpcAddress, grpcCredentials: ownClientCredentials(config.grpcTls)}
     const adminHttp = await openAdminGatewayListener(adminDeps, config.adminHttpHost, config.adminHttpPort)
     closers.push(() => adminHttp.close(config.shutdownGraceMs))
 
@@ -92,6 +99,11 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
         admin_http: `${config.adminHttpHost}:${ports.adminHttp}`,
         grpc: `${config.grpcHost}:${ports.grpc}`,
         ports,
+        tls: {
+          grpc: config.grpcTls ? (config.grpcTls.clientCaFile ? 'mtls' : 'tls') : 'off',
+          http: http.tls,
+          admin_http: adminHttp.tls,
+        },
       },
       'node started',
     )
@@ -102,6 +114,19 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       ports,
       grpcAddress,
       checkpointer,
+      reloadTls: () => {
+        for (const [name, listener] of [
+          ['http', http],
+          ['admin_http', adminHttp],
+        ] as const) {
+          if (!listener.tls) continue
+          try {
+            logger.info({listener: name, serial: listener.reloadTls()}, 'tls certificate reloaded')
+          } catch (error) {
+            logger.error({err: error, listener: name}, 'tls reload failed; the previous certificate stays')
+          }
+        }
+      },
       stop: () =>
         (stopping ??= (async () => {
           logger.info('node stopping')

@@ -8,11 +8,13 @@ import {checkSmsTemplate} from '../../node/notify/transports.js'
 import {parseCidrs} from '../../node/http/net.js'
 import {corsFlags, parseCorsOrigins} from '../../cli/cors-flags.js'
 import {chainConfig, chainFlags, p2pFlags, parseTakerFees, splitList} from '../../cli/node-flags.js'
+import {listenerConfig, listenerFlags} from '../../cli/listener-flags.js'
 
 export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'
   static override description =
     'Runs until SIGINT or SIGTERM, then stops accepting, finishes in-flight work and closes the store. ' +
+    'SIGHUP re-reads the HTTPS certificate files. ' +
     'Port 0 picks a free port; the chosen ports are logged in the "node started" line.'
   static override examples = [
     '<%= config.bin %> <%= command.id %>',
@@ -171,6 +173,7 @@ export default class NodeStart extends Command {
     }),
     ...p2pFlags,
     ...corsFlags,
+    ...listenerFlags,
   }
 
   async run(): Promise<void> {
@@ -201,6 +204,7 @@ export default class NodeStart extends Command {
       this.error(`--p2p-taker-fee: ${message}`, {exit: 2}),
     )
     const corsOrigins = parseCorsOrigins(flags['cors-origins'], (message) => this.error(message, {exit: 2}))
+    const listeners = listenerConfig(flags, (message) => this.error(message, {exit: 2}))
     const logger = createLogger(flags['log-level'], undefined, flags['log-format'])
     const node = await startNode(
       {
@@ -247,6 +251,7 @@ export default class NodeStart extends Command {
           takerFees,
         },
         corsOrigins,
+        ...listeners,
       },
       logger,
     ).catch((error: unknown) => {
@@ -268,6 +273,8 @@ export default class NodeStart extends Command {
       }
       process.on('SIGINT', onSignal)
       process.on('SIGTERM', onSignal)
+      // SIGHUP re-reads the HTTPS certificates (a failed reload keeps the old ones and logs an error).
+      process.on('SIGHUP', () => node.reloadTls())
     })
   }
 

@@ -4,6 +4,7 @@
  * `x-operator`, so manual operations record who did them. gRPC failures come back as ExchangeErrors
  * with the code of the `error-code` trailer, which the error middleware renders as HTTP.
  */
+import type {ChannelCredentials} from '@grpc/grpc-js'
 import {AdminClient} from '../admin/client.js'
 import {errorCodeOf} from '../admin/status.js'
 import {ExchangeError} from '../errors.js'
@@ -18,6 +19,8 @@ export class AdminProxy {
   constructor(
     private readonly grpcAddress: string,
     private readonly adminToken: string | undefined,
+    /** TLS of the node's gRPC server, when it has TLS (node.ts: its own certificate as client identity). */
+    private readonly credentials?: ChannelCredentials,
     private readonly timeoutMs = 30_000,
   ) {}
 
@@ -58,7 +61,12 @@ export class AdminProxy {
     if (client) {
       this.clients.delete(operator)
     } else {
-      client = new AdminClient(this.grpcAddress, {token: this.adminToken, operator, timeoutMs: this.timeoutMs})
+      client = new AdminClient(this.grpcAddress, {
+        token: this.adminToken,
+        operator,
+        timeoutMs: this.timeoutMs,
+        credentials: this.credentials,
+      })
       if (this.clients.size >= MAX_CLIENTS) {
         const [oldest, evicted] = this.clients.entries().next().value as [string, AdminClient]
         this.clients.delete(oldest)

@@ -14,6 +14,23 @@ export type AdminClientOptions = {
   operator?: string
   /** Deadline of unary calls in ms (default 30 s). */
   timeoutMs?: number
+  /** How to reach the server: plaintext by default; `tlsCredentials` for a node with --grpc-tls-cert. */
+  credentials?: grpc.ChannelCredentials
+}
+
+/** PEM contents for a TLS connection to the admin gRPC server. */
+export type AdminTls = {
+  /** CA bundle the server's certificate must chain to (default: the system's roots). */
+  ca?: Buffer
+  /** Client certificate and key, for a server that requires one (--grpc-tls-client-ca). */
+  cert?: Buffer
+  key?: Buffer
+}
+
+/** TLS channel credentials; a certificate without its key (or the reverse) is an error. */
+export function tlsCredentials(tls: AdminTls): grpc.ChannelCredentials {
+  if (Boolean(tls.cert) !== Boolean(tls.key)) throw new Error('a client certificate needs its key, and a key its certificate')
+  return grpc.credentials.createSsl(tls.ca ?? null, tls.key ?? null, tls.cert ?? null)
 }
 
 /** The typed `exchange.admin.v1` namespace: one client constructor (with its `service` definition) per service. */
@@ -70,12 +87,14 @@ type StreamMethod = (request: object, metadata: grpc.Metadata, options?: grpc.Ca
 
 export class AdminClient {
   private readonly clients = new Map<ServiceName, grpc.Client>()
-  private readonly channelCredentials = grpc.credentials.createInsecure()
+  private readonly channelCredentials: grpc.ChannelCredentials
 
   constructor(
     readonly address: string,
     private readonly options: AdminClientOptions = {},
-  ) {}
+  ) {
+    this.channelCredentials = options.credentials ?? grpc.credentials.createInsecure()
+  }
 
   /**
    * Calls a unary RPC; rejects with the grpc.ServiceError (code, details, `error-code` trailer).

@@ -9,6 +9,7 @@ import {HealthImplementation, protoPath as healthProtoPath} from 'grpc-health-ch
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
 import {AdminContext, unreadableMarked} from './context.js'
+import {withValidDescriptors} from './descriptors.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {toServiceError} from './status.js'
 import type {NodeRuntime} from './runtime.js'
@@ -40,6 +41,8 @@ export async function startAdminServer(options: {
   adminToken?: string
   /** Version, dev mode and listeners, for GetStatus and DevService. */
   runtime?: NodeRuntime
+  /** TLS (and client certificates) of the server, from tls.ts; plaintext by default. */
+  credentials?: grpc.ServerCredentials
 }): Promise<AdminServer> {
   const {definition, v1} = loadAdminProtos()
   const ctx = new AdminContext(options.services, options.logger, options.adminToken, options.runtime)
@@ -64,16 +67,17 @@ export async function startAdminServer(options: {
 
   // Reflection describes the admin services and the health service; like them it needs the admin
   // token when one is set (health stays open, for probes).
-  new ReflectionService({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}).addToServer(
-    admitted(server, ctx),
-  )
+  // The descriptors are fixed for strict clients first (descriptors.ts: map entry names).
+  new ReflectionService(
+    withValidDescriptors({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}),
+  ).addToServer(admitted(server, ctx))
   const health = new HealthImplementation({'': 'SERVING'})
   for (const name of SERVICE_NAMES) health.setStatus(`exchange.admin.v1.${name}`, 'SERVING')
   health.addToServer(server)
 
   const address = `${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+    server.bindAsync(address, options.credentials ?? grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
   )

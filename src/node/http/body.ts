@@ -65,14 +65,22 @@ function readBuffered(req: IncomingMessage): string {
   return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')
 }
 
-/** The body of a request still arriving. */
+/**
+ * The body of a request still arriving. A client that goes away or is cut off by the request
+ * timeout (http/listen.ts) before it has sent it all is its own failure, not the node's.
+ */
 async function readStreamed(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > LIMIT) throw tooLarge()
-    chunks.push(chunk)
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (size > LIMIT) throw tooLarge()
+      chunks.push(chunk)
+    }
+  } catch (error) {
+    if (error instanceof ExchangeError) throw error
+    throw invalid('the request body did not arrive whole (the client went away or was too slow)')
   }
   return Buffer.concat(chunks).toString('utf8')
 }

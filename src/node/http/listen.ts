@@ -1,13 +1,57 @@
+import {X509Certificate} from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
+import https from 'node:https'
 import type {AddressInfo} from 'node:net'
 import type Koa from 'koa'
+import {DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type TlsFiles} from '../config.js'
 
-export type Listener = {server: http.Server; port: number; close(graceMs: number): Promise<void>}
+export type Listener = {
+  server: http.Server | https.Server
+  port: number
+  /** Whether the listener serves HTTPS. */
+  tls: boolean
+  close(graceMs: number): Promise<void>
+  /**
+   * Re-reads the certificate and key files and serves new connections with them; throws (keeping
+   * the old ones) when they cannot be read or do not match. A no-op without TLS. Returns the new
+   * certificate's serial number.
+   */
+  reloadTls(): string | undefined
+}
 
-/** Serves a Koa app on host:port (0 picks a port); `close` stops accepting and waits for in-flight requests. */
-export async function listen(app: Koa, host: string, port: number): Promise<Listener> {
-  const server = http.createServer(app.callback())
-  server.keepAliveTimeout = 5000
+export type ListenOptions = {
+  tls?: TlsFiles
+  timeouts?: HttpTimeouts
+  /**
+   * Told of failures Koa sees after the error middleware: a response that could not be written
+   * because the client went away or was cut off by a timeout (Koa prints them on stderr otherwise).
+   */
+  onConnectionError?: (error: unknown) => void
+}
+
+/**
+ * Serves a Koa app on host:port (0 picks a port), over HTTPS when `tls` is given. Slow clients are
+ * bounded: headers within `headersMs`, the whole request within `requestMs` (408 otherwise), idle
+ * keep-alive connections closed after `keepAliveMs`. `close` stops accepting and waits for in-flight requests.
+ */
+export async function listen(app: Koa, host: string, port: number, options: ListenOptions = {}): Promise<Listener> {
+  const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS
+  const serverOptions: http.ServerOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // How often Node checks the two timeouts above (its default, 30 s, would let them run long).
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+  }
+  const tls = options.tls
+  const onConnectionError = options.onConnectionError
+  if (onConnectionError) app.on('error', (error: unknown) => onConnectionError(error))
+  // Over TLS the handshake is held to the headers' limit too (Node's own default is 120 s).
+  const server = tls
+    ? https.createServer({...serverOptions, handshakeTimeout: timeouts.headersMs, ...readTlsFiles(tls)}, app.callback())
+    : http.createServer(serverOptions, app.callback())
+  server.keepAliveTimeout = timeouts.keepAliveMs
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -18,6 +62,14 @@ export async function listen(app: Koa, host: string, port: number): Promise<List
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    tls: tls !== undefined,
+    reloadTls() {
+      if (!tls || !(server instanceof https.Server)) return undefined
+      const files = readTlsFiles(tls)
+      // setSecureContext builds the whole context before replacing the old one: a bad pair throws here.
+      server.setSecureContext(files)
+      return new X509Certificate(files.cert).serialNumber
+    },
     close: (graceMs) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
@@ -31,4 +83,8 @@ export async function listen(app: Koa, host: string, port: number): Promise<List
         server.closeIdleConnections()
       }),
   }
+}
+
+function readTlsFiles(tls: TlsFiles): {cert: Buffer; key: Buffer} {
+  return {cert: fs.readFileSync(tls.certFile), key: fs.readFileSync(tls.keyFile)}
 }

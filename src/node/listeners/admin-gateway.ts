@@ -5,6 +5,7 @@
  * (Prometheus) and `GET /healthz`. The P2P dispute endpoints join it with the P2P module.
  * This file only composes the admin-gateway/ transport over the http/ toolkit. See docs/admin-gateway.md.
  */
+import type {ChannelCredentials} from '@grpc/grpc-js'
 import Koa from 'koa'
 import Router from '@koa/router'
 import type {NodeConfig} from '../config.js'
@@ -34,6 +35,8 @@ export type AdminGatewayDeps = {
   config: NodeConfig
   /** host:port of the node's admin gRPC server, dialled by the /rpc proxy. */
   grpcAddress: string
+  /** How the proxy reaches it when it has TLS (plaintext otherwise). */
+  grpcCredentials?: ChannelCredentials
 }
 
 export type AdminGateway = {app: Koa; metrics: GatewayMetrics; close(): void}
@@ -42,7 +45,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
   const {services, logger, config} = deps
   const {admins, audit, tokens} = services
   const catalog = rpcCatalog()
-  const proxy = new AdminProxy(deps.grpcAddress, config.adminToken)
+  const proxy = new AdminProxy(deps.grpcAddress, config.adminToken, deps.grpcCredentials)
   const metrics = new GatewayMetrics(() => admins.activeByRole())
   const sink: AuditSink = {
     log: audit,
@@ -88,9 +91,16 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
 /** Serves the AdminGateway on host:port; `close` also closes the gRPC client of the /rpc proxy. */
 export async function openAdminGatewayListener(deps: AdminGatewayDeps, host: string, port: number): Promise<OpenListener> {
   const gateway = adminGateway(deps)
-  const http = await listen(gateway.app, host, port)
+  const {adminHttpTls, httpTimeouts} = deps.config
+  const http = await listen(gateway.app, host, port, {
+    tls: adminHttpTls,
+    timeouts: httpTimeouts,
+    onConnectionError: (error) => deps.logger.debug({err: error}, 'admin-gateway connection error'),
+  })
   return {
     port: http.port,
+    tls: http.tls,
+    reloadTls: () => http.reloadTls(),
     close: async (graceMs) => {
       await http.close(graceMs)
       gateway.close()

@@ -15,7 +15,7 @@ import {accessLog, logUpgrades} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
 import {trustedOrigins} from '../http/origin.js'
 import {securityHeaders} from '../http/security-headers.js'
-import {listen} from '../http/listen.js'
+import {listen, type Listener} from '../http/listen.js'
 import {rateLimitByIp} from '../market/rate-limit.js'
 import {marketRoutes} from '../market/routes.js'
 import {restRoutes} from '../rest/routes.js'
@@ -23,8 +23,11 @@ import {p2pRoutes} from '../rest/p2p/routes.js'
 import {attachStreams} from '../ws/streams.js'
 import {openApiDocument} from './openapi.js'
 
-/** A listener that is serving; `close` stops accepting and waits up to `graceMs` for in-flight work. */
-export type OpenListener = {port: number; close(graceMs: number): Promise<void>}
+/**
+ * A listener that is serving; `close` stops accepting and waits up to `graceMs` for in-flight work,
+ * `reloadTls` re-reads its certificate files (http/listen.ts; a no-op without TLS).
+ */
+export type OpenListener = Pick<Listener, 'port' | 'tls' | 'reloadTls'> & {close(graceMs: number): Promise<void>}
 
 export function publicApp(deps: HttpDeps): Koa {
   const app = new Koa()
@@ -65,11 +68,18 @@ export function publicApp(deps: HttpDeps): Koa {
 
 /** Serves the public app on host:port with the WebSocket streams attached to the same server. */
 export async function openPublicListener(deps: HttpDeps, host: string, port: number): Promise<OpenListener> {
-  const http = await listen(publicApp(deps), host, port)
+  const {httpTls, httpTimeouts} = deps.config
+  const http = await listen(publicApp(deps), host, port, {
+    tls: httpTls,
+    timeouts: httpTimeouts,
+    onConnectionError: (error) => deps.logger.debug({err: error}, 'http connection error'),
+  })
   logUpgrades(http.server, deps.logger, 'http')
   const streams = attachStreams(http.server, deps)
   return {
     port: http.port,
+    tls: http.tls,
+    reloadTls: () => http.reloadTls(),
     close: async (graceMs) => {
       streams.close()
       await http.close(graceMs)

@@ -16,6 +16,7 @@ import type {HttpDeps} from '../http/deps.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {authenticateOrdersStream} from './auth.js'
 import {Heartbeat} from './heartbeat.js'
+import {ConnectionCaps} from './limits.js'
 import {OrderbookStream} from './orderbook.js'
 import {OrdersStream} from './orders.js'
 import {formatAmount} from '../money.js'
@@ -45,6 +46,8 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
   const proxies = new TrustedProxies(config.trustedProxies)
   const p2p = p2pStream(deps, proxies)
   const sockets = new Set<WebSocket>()
+  // Counts the P2P stream's connections too: every upgrade on this listener passes here.
+  const caps = new ConnectionCaps(config.wsLimits)
   const pingIntervalMs = config.wsPingIntervalMs ?? DEFAULT_CONFIG.wsPingIntervalMs ?? 30000
   const heartbeat = new Heartbeat(pingIntervalMs, () => logger.debug('ws client did not answer the ping; dropped'))
   let closed = false
@@ -101,11 +104,12 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
   }
 
   const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
-    if (!closed && p2p.handles(request.url)) return p2p.upgrade(request, socket, head)
     let stream: StreamName | undefined
     let subscribe: Subscribe
     try {
       if (closed) throw new ExchangeError('unavailable', 'the node is shutting down')
+      caps.admit(request.socket.remoteAddress ?? '', socket)
+      if (p2p.handles(request.url)) return p2p.upgrade(request, socket, head)
       const url = parseTarget(request.url)
       stream = streamOf(url.pathname)
       if (!stream) throw notFound(`no WebSocket stream at ${url.pathname}`)

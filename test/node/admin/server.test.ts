@@ -5,7 +5,9 @@ import {status} from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
 import test from 'ava'
 import {protoPath as healthProtoPath} from 'grpc-health-check'
+import descriptor from 'protobufjs/ext/descriptor/index.js'
 import {AdminClient} from '../../../src/node/admin/client.js'
+import {mapEntryName} from '../../../src/node/admin/descriptors.js'
 import type {Alert__Output} from '../../../src/node/admin/generated/exchange/admin/v1/Alert.js'
 import {loadAdminProtos, SERVICE_NAMES} from '../../../src/node/admin/proto.js'
 import {rpcError, startTestNode, type TestNode} from '../../helpers/node.js'
@@ -173,6 +175,30 @@ test('server reflection lists grpc.health.v1.Health as well', async (t) => {
   const response = await reflect('v1', {host: '', list_services: ''})
   const names = response.list_services_response?.service.map((service) => service.name) ?? []
   t.true(names.includes('grpc.health.v1.Health'), names.join(', '))
+})
+
+// Strict descriptor pools (Python's protobuf, C++) refuse a map field whose entry message is not
+// named `<CamelField>Entry`; protobufjs names it `<CamelField>`, so the file of grpc.health.v1 was refused.
+test('server reflection serves grpc.health.v1 with its map entry named as protoc names it (StatusesEntry)', async (t) => {
+  const response = await reflect('v1', {host: '', file_containing_symbol: 'grpc.health.v1.Health'})
+  t.is(response.error_response, undefined)
+  type Message = {
+    name: string
+    field?: {name: string; typeName?: string}[]
+    nestedType?: Message[]
+    options?: {mapEntry?: boolean}
+  }
+  const files = (response.file_descriptor_response?.file_descriptor_proto ?? []).map(
+    (bytes) => descriptor.FileDescriptorProto.decode(bytes).toJSON() as {package?: string; messageType?: Message[]},
+  )
+  const health = files.find((file) => file.package === 'grpc.health.v1')
+  const list = health?.messageType?.find((message) => message.name === 'HealthListResponse')
+  const entry = list?.nestedType?.find((nested) => nested.options?.mapEntry)
+  t.is(entry?.name, 'StatusesEntry')
+  const statuses = list?.field?.find((field) => field.name === 'statuses')
+  t.is(statuses?.typeName?.split('.').pop(), 'StatusesEntry')
+  t.is(mapEntryName('statuses'), 'StatusesEntry')
+  t.is(mapEntryName('by_asset_code'), 'ByAssetCodeEntry')
 })
 
 // --- admin token ---
