@@ -108,17 +108,18 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
     let subscribe: Subscribe
     try {
       if (closed) throw new ExchangeError('unavailable', 'the node is shutting down')
-      caps.admit(request.socket.remoteAddress ?? '', socket)
+      const clientIp = proxies.clientAddress(request)
+      caps.admit(clientIp, socket)
       if (p2p.handles(request.url)) return p2p.upgrade(request, socket, head)
       const url = parseTarget(request.url)
       stream = streamOf(url.pathname)
       if (!stream) throw notFound(`no WebSocket stream at ${url.pathname}`)
-      subscribe = route(stream, url.searchParams, proxies.clientAddress(request))
+      subscribe = route(stream, url.searchParams, clientIp)
     } catch (thrown) {
       const error = toExchangeError(thrown)
-      if (error.code === 'internal') logger.error({err: error.cause ?? error, stream}, 'ws upgrade failed')
-      else logger.debug({stream, code: error.code}, 'ws upgrade refused')
-      refuseUpgrade(socket, error)
+      if (error.code !== 'internal') logger.debug({stream, code: error.code}, 'ws upgrade refused')
+      const errorId = error.code === 'internal' ? services.systemErrors.report('ws', error.cause ?? error, {stream}) : undefined
+      refuseUpgrade(socket, errorId ? new ExchangeError('internal', `internal error (id ${errorId})`) : error)
       return
     }
     const name = stream

@@ -59,7 +59,7 @@ export function parseDepth(query: URLSearchParams): number {
 /** Answers the upgrade request with an HTTP error and closes the connection. */
 export function refuseUpgrade(socket: Duplex, error: ExchangeError): void {
   const status = HTTP_STATUS[error.code]
-  const message = error.code === 'internal' ? 'internal error' : error.message
+  const message = error.code === 'internal' && !error.message.startsWith('internal error (id ') ? 'internal error' : error.message
   const body = JSON.stringify({error: {code: error.code, message}})
   // After an 'upgrade' event the HTTP server no longer listens for the socket's errors.
   socket.on('error', () => socket.destroy())
