@@ -15,6 +15,7 @@ import Database from 'better-sqlite3'
 import {startChild, type ChildServer} from '../../../bench/lib-net/child.js'
 import {AdminClient} from '../../../src/node/admin/client.js'
 import {parseAmount} from '../../../src/node/money.js'
+import {freshTimestamp} from '../rest.js'
 import {UNLIMITED} from './node.js'
 import {count, type Tally} from './values.js'
 
@@ -62,7 +63,8 @@ async function signedCall(
   body?: object,
 ): Promise<{status: number; body: any}> {
   const raw = body === undefined ? '' : JSON.stringify(body)
-  const timestamp = String(Date.now())
+  // Identical requests in one millisecond would be one request sent twice (a replay, CONTRACT §3).
+  const timestamp = String(freshTimestamp(`${who.key} ${method} ${target} ${raw}`))
   const signature = createHmac('sha256', who.secret).update(`${timestamp}${method}${target}${raw}`).digest('hex')
   const headers: Record<string, string> = {
     'x-api-key': who.key,

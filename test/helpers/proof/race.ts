@@ -10,7 +10,7 @@
 import * as grpc from '@grpc/grpc-js'
 import {formatAmount, parseAmount} from '../../../src/node/money.js'
 import type {TestNode} from '../node.js'
-import {API, signature, trader, type Trader} from '../rest.js'
+import {API, freshTimestamp, signature, trader, type Trader} from '../rest.js'
 import {burstAgent, request} from './http.js'
 import {count, type Tally} from './values.js'
 
@@ -168,7 +168,8 @@ async function post(
   auth: 'signed' | 'jwt' = 'signed',
 ): Promise<{status: number; body: any}> {
   const raw = JSON.stringify(body)
-  const timestamp = String(Date.now())
+  // Identical bodies in one millisecond would be one request sent twice (a replay, CONTRACT §3).
+  const timestamp = String(freshTimestamp(`${who.apiKey} POST ${path} ${raw}`))
   const headers: Record<string, string> = {'content-type': 'application/json'}
   if (auth === 'jwt') headers['authorization'] = `Bearer ${who.token}`
   else {

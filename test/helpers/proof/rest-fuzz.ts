@@ -7,7 +7,7 @@
  * A finding is any 5xx, an error body other than the contract's, or the code `internal`.
  */
 import fc from 'fast-check'
-import {signature} from '../rest.js'
+import {freshTimestamp, signature} from '../rest.js'
 import type {TestNode} from '../node.js'
 import {BASE_GOODS, brief, count, fieldValue, type Finding, type Goods, nastyJson, nastyString, type Tally} from './values.js'
 
@@ -184,7 +184,7 @@ async function send(
   if (auth === 'jwt') headers['authorization'] = `Bearer ${actor.token}`
   if (auth === 'bad-jwt') headers['authorization'] = `Bearer ${actor.token.slice(0, -4)}AAAA`
   if (auth === 'signed' || auth === 'bad-signature') {
-    const timestamp = String(Date.now())
+    const timestamp = String(freshTimestamp(`${actor.apiKey} ${method} ${target} ${payload}`))
     headers['x-api-key'] = actor.apiKey
     headers['x-timestamp'] = timestamp
     headers['x-signature'] = signature(auth === 'signed' ? actor.apiSecret : 'wrong', timestamp, method, target, payload)
