@@ -36,7 +36,21 @@ export function toServiceError(error: unknown): Partial<ServiceError> {
   const exchangeError = toExchangeError(error)
   const metadata = new Metadata()
   metadata.set('error-code', exchangeError.code)
-  return {code: GRPC_STATUS[exchangeError.code], details: exchangeError.message, metadata}
+  return {code: GRPC_STATUS[exchangeError.code], details: shortened(exchangeError.message), metadata}
+}
+
+/** How many characters of an error message go into `grpc-message`. */
+export const MAX_DETAILS_CHARS = 1000
+
+/**
+ * The message cut to MAX_DETAILS_CHARS code points. It travels in an HTTP/2 trailer, percent-encoded:
+ * a message echoing a 1 MiB field would pass the peer's header-list limit, and the call would never
+ * end (the client waits for its deadline, and the connection is lost).
+ */
+function shortened(message: string): string {
+  if (message.length <= MAX_DETAILS_CHARS) return message
+  const points = Array.from(message)
+  return points.length <= MAX_DETAILS_CHARS ? message : `${points.slice(0, MAX_DETAILS_CHARS).join('')}…`
 }
 
 /** Codes for gRPC statuses that arrive without an `error-code` trailer (transport failures). */

@@ -97,13 +97,15 @@ export function parseChainSettings(
   let contract = current.contract_address ?? ''
   if (input.contract_address !== undefined) {
     contract = input.contract_address.trim()
-    const form = CONTRACT_FORMS[network]
+    // Own keys only: a network named like an Object.prototype member ("constructor") has no form.
+    const form = Object.hasOwn(CONTRACT_FORMS, network) ? CONTRACT_FORMS[network] : undefined
     if (contract !== '' && network === 'btc') throw invalid('contract_address is not used on btc')
     if (contract !== '' && (form ? !form.test(contract) : contract.length > 128)) {
       throw invalid(`contract_address is not a ${network} contract address`)
     }
   }
-  let confirmations = current.confirmations ?? DEFAULT_CONFIRMATIONS[network] ?? 1
+  let confirmations =
+    current.confirmations ?? (Object.hasOwn(DEFAULT_CONFIRMATIONS, network) ? DEFAULT_CONFIRMATIONS[network] : undefined) ?? 1
   if (input.confirmations !== undefined && input.confirmations !== 0) {
     if (!Number.isInteger(input.confirmations) || input.confirmations < 1 || input.confirmations > 1000) {
       throw invalid('confirmations must be an integer from 1 to 1000')
