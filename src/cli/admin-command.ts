@@ -13,6 +13,7 @@ import {AdminClient, type Exact, type RequestOf, type ResponseOf, type UnaryMeth
 import {adminConnection, adminTlsFlags} from './admin-tls.js'
 import {describeError} from './errors.js'
 import {renderRecord, renderTable, tableOptions, type TableOptions} from './table.js'
+import {tierIdFrom} from './tiers.js'
 
 /** A table cell, printed with String(). */
 export type Cell = string | number | boolean
@@ -132,6 +133,15 @@ export abstract class AdminCommand extends Command {
       },
     ])
     return answer.value.trim()
+  }
+
+  /** The tier id of `tierFlags` (cli/tiers.ts): `--tier-id`, or `--tier` by name or id; asked for when neither is given. */
+  protected tierId(flags: {tier?: string; 'tier-id'?: string}): Promise<string> {
+    return tierIdFrom(
+      flags,
+      (request) => this.call('InfoService', 'ListTiers', request),
+      () => this.require(undefined, 'tier', 'Tier name or id'),
+    )
   }
 
   /** Asks before moving money unless --yes; without a terminal --yes is required. */

@@ -1,5 +1,5 @@
 /** Tiers by name or id: what `--tier` accepts, resolved with InfoService.ListTiers. */
-import {Errors} from '@oclif/core'
+import {Errors, Flags} from '@oclif/core'
 import type {Tier__Output as Tier} from '../node/admin/generated/exchange/admin/v1/Tier.js'
 import {EXIT_CODES} from './errors.js'
 
@@ -19,4 +19,23 @@ export async function resolveTier(
     })
   }
   return tier
+}
+
+/** `--tier NAME|ID` and, for scripts, `--tier-id ID`: at most one of them. */
+export const tierFlags = {
+  tier: Flags.string({summary: 'Tier name or id (see `info tiers`).', exclusive: ['tier-id']}),
+  'tier-id': Flags.string({summary: 'Tier id (kept for scripts; --tier takes a name or an id).', exclusive: ['tier']}),
+}
+
+/**
+ * The tier id the flags name: `--tier-id` as given (the node answers NOT_FOUND for an unknown one),
+ * or the tier `--tier` names by name or id; `ask` prompts (or fails) when neither is given.
+ */
+export async function tierIdFrom(
+  flags: {tier?: string; 'tier-id'?: string},
+  listTiers: (request: Record<string, never>) => Promise<{tiers: Tier[]}>,
+  ask: () => Promise<string>,
+): Promise<string> {
+  if (flags['tier-id'] !== undefined) return flags['tier-id']
+  return (await resolveTier(listTiers, flags.tier ?? (await ask()))).id
 }

@@ -87,7 +87,7 @@ test.serial(
     t.is(original.tier_name, 'default')
     const id = await createTier('vip-default')
     try {
-      t.deepEqual(await json(['tiers', 'set-default', '--tier-id', id]), {success: true})
+      t.deepEqual(await json(['tiers', 'set-default', '--tier', 'vip-default']), {success: true})
       t.deepEqual(await json(['tiers', 'get-default']), {tier_id: id, tier_name: 'vip-default'})
       const email = await createAccount()
       t.is((await node.admin.call<{tier_id: string}>('AccountsService', 'GetAccountDetails', {email})).tier_id, id)
@@ -117,6 +117,17 @@ test('tiers delete: a tier assigned to an account is refused with FAILED_PRECOND
 test('tiers delete: an unused tier is deleted and leaves the list', async (t) => {
   const id = await createTier('vip-unused')
   t.deepEqual(await json(['tiers', 'delete', '--tier-id', id]), {success: true})
+  t.false((await tiers()).some((tier) => tier.id === id))
+})
+
+test('tiers update and delete take --tier by name (any case) or id; an unknown name is NOT_FOUND (exit 4)', async (t) => {
+  const id = await createTier('vip-by-name')
+  t.deepEqual(await json(['tiers', 'update', '--tier', 'VIP-BY-NAME', '--name', 'vip-renamed']), {success: true})
+  t.is((await tiers()).find((tier) => tier.id === id)?.name, 'vip-renamed')
+  const unknown = await cli(['tiers', 'delete', '--tier', 'vip-by-name'])
+  t.is(unknown.code, 4, unknown.stderr)
+  t.regex(unknown.stderr, /no tier named or with id "vip-by-name"/)
+  t.deepEqual(await json(['tiers', 'delete', '--tier', 'vip-renamed']), {success: true})
   t.false((await tiers()).some((tier) => tier.id === id))
 })
 

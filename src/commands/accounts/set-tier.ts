@@ -1,6 +1,5 @@
-import {Flags} from '@oclif/core'
 import {AccountCommand, accountFlags, accountOf} from '../../cli/account-command.js'
-import {resolveTier} from '../../cli/tiers.js'
+import {resolveTier, tierFlags} from '../../cli/tiers.js'
 
 export default class AccountsSetTier extends AccountCommand {
   static override summary = 'Move an account to another fee and limit tier (AccountsService.SetTier).'
@@ -11,8 +10,7 @@ export default class AccountsSetTier extends AccountCommand {
 
   static override flags = {
     ...accountFlags,
-    tier: Flags.string({summary: 'Tier name or id (see `info tiers`).', exclusive: ['tier-id']}),
-    'tier-id': Flags.string({summary: 'Tier id (kept for scripts; --tier takes a name or an id).', exclusive: ['tier']}),
+    ...tierFlags,
   }
 
   async run() {
