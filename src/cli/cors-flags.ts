@@ -2,6 +2,7 @@
 import {Flags} from '@oclif/core'
 import {ExchangeError} from '../node/errors.js'
 import {normalizeOrigin} from '../node/http/origin.js'
+import {splitList} from './node-flags.js'
 
 export const corsFlags = {
   'cors-origins': Flags.string({
@@ -13,11 +14,7 @@ export const corsFlags = {
 
 /** The comma list as normalized origins; a bad entry calls `fail` with the reason. */
 export function parseCorsOrigins(value: string | undefined, fail: (message: string) => never): string[] {
-  const entries = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  return entries.map((entry) => {
+  return splitList(value).map((entry) => {
     try {
       return normalizeOrigin(entry)
     } catch (error) {

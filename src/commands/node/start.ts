@@ -178,17 +178,8 @@ export default class NodeStart extends Command {
 
   async run(): Promise<void> {
     const {flags} = await this.parse(NodeStart)
-    const internalCidrs = flags['internal-cidrs']
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-    try {
-      parseCidrs(internalCidrs)
-    } catch (error) {
-      if (error instanceof ExchangeError) this.error(`--internal-cidrs: ${error.message}`, {exit: 2})
-      throw error
-    }
-    const trustedProxies = this.trustedProxies(flags['trusted-proxies'])
+    const internalCidrs = this.cidrs('internal-cidrs', flags['internal-cidrs'])
+    const trustedProxies = this.cidrs('trusted-proxies', flags['trusted-proxies'])
     if (flags['smtp-host'] && !flags['smtp-from']) this.error('--smtp-from is required with --smtp-host', {exit: 2})
     if (flags['sms-body-template']) {
       try {
@@ -278,16 +269,13 @@ export default class NodeStart extends Command {
     })
   }
 
-  /** --trusted-proxies as a list of CIDRs; exits 2 when an entry is malformed. */
-  private trustedProxies(value: string): string[] {
-    const entries = value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
+  /** A comma list of CIDRs (`--internal-cidrs`, `--trusted-proxies`); exits 2 naming the flag when an entry is malformed. */
+  private cidrs(flag: string, value: string): string[] {
+    const entries = splitList(value)
     try {
       parseCidrs(entries)
     } catch (error) {
-      if (error instanceof ExchangeError) this.error(`--trusted-proxies: ${error.message}`, {exit: 2})
+      if (error instanceof ExchangeError) this.error(`--${flag}: ${error.message}`, {exit: 2})
       throw error
     }
     return entries

@@ -9,6 +9,7 @@ import {notFound, precondition} from '../errors.js'
 import type {HttpDeps} from '../http/deps.js'
 import {requireUuid} from '../validate.js'
 import {normalizeIp} from '../http/net.js'
+import {pathParam} from '../http/query.js'
 import {requireAllowlist} from './net.js'
 import {sessionOf} from './session.js'
 
@@ -49,7 +50,7 @@ export function listApiKeys(deps: HttpDeps) {
 export function deleteApiKey(deps: HttpDeps) {
   return (ctx: Context): void => {
     const {account} = sessionOf(ctx)
-    const id = requireUuid((ctx as Context & {params?: Record<string, string>}).params?.['id'], 'id')
+    const id = requireUuid(pathParam(ctx, 'id'), 'id')
     const key = deps.services.apiKeys.list(account.id).find((candidate) => candidate.id === id)
     if (!key) throw notFound(`API key ${id} not found`)
     deps.services.apiKeys.delete(key.id)

@@ -10,6 +10,11 @@ export function queryParam(ctx: Context, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value
 }
 
+/** A path parameter of the matched route (`/orders/:id/`); undefined when the route has none by that name. */
+export function pathParam(ctx: Context, name: string): string | undefined {
+  return (ctx as Context & {params?: Record<string, string>}).params?.[name]
+}
+
 const COUNT = /^\d{1,9}$/
 
 /**

@@ -13,7 +13,7 @@ import {normalizeIp} from '../http/net.js'
 import {formatAmount} from '../money.js'
 import {optionalOneOf, requireString} from '../validate.js'
 import {callerOf} from './caller.js'
-import {bodyOf, pageOf, queryParam} from '../http/query.js'
+import {bodyOf, pageOf, pathParam, queryParam} from '../http/query.js'
 
 const decimalsOf = (deps: HttpDeps, asset: string): number => deps.services.assets.get(asset)?.decimals ?? 0
 
@@ -111,7 +111,7 @@ export function listWithdrawals(deps: HttpDeps) {
 export function getWithdrawal(deps: HttpDeps) {
   return (ctx: Context): void => {
     const {account} = callerOf(ctx)
-    const id = (ctx as Context & {params?: Record<string, string>}).params?.['id']
+    const id = pathParam(ctx, 'id')
     ctx.body = withdrawalView(deps, deps.services.blockchains.withdrawals.ofAccount(account.id, id))
   }
 }

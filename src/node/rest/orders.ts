@@ -11,7 +11,7 @@ import {ORDER_STATUSES} from '../orders/orders.js'
 import type {FillView, OrderView} from '../trading/views.js'
 import {optionalOneOf, requireUuid} from '../validate.js'
 import {callerOf} from './caller.js'
-import {bodyOf, optionalUuid, pageOf, queryParam} from '../http/query.js'
+import {bodyOf, optionalUuid, pageOf, pathParam, queryParam} from '../http/query.js'
 
 export const ORDERS_DEFAULT_LIMIT = 100
 export const ORDERS_MAX_LIMIT = 200
@@ -102,7 +102,7 @@ export function listOrders(deps: HttpDeps) {
 export function getOrder(deps: HttpDeps) {
   return (ctx: Context): void => {
     const {account} = callerOf(ctx)
-    const id = requireUuid(paramOf(ctx, 'id'), 'id')
+    const id = requireUuid(pathParam(ctx, 'id'), 'id')
     const order = deps.services.trading.orderOf(account.id, id)
     if (!order) throw notFound(`order ${id} not found`)
     ctx.body = order
@@ -113,15 +113,11 @@ export function getOrder(deps: HttpDeps) {
 export function getOrderByClientId(deps: HttpDeps) {
   return (ctx: Context): void => {
     const {account} = callerOf(ctx)
-    const clientOrderId = optionalClientOrderId(paramOf(ctx, 'clientOrderId'))
+    const clientOrderId = optionalClientOrderId(pathParam(ctx, 'clientOrderId'))
     const order = clientOrderId === undefined ? undefined : deps.services.trading.orderByClientId(account.id, clientOrderId)
     if (!order) throw notFound(`no order with client_order_id ${clientOrderId ?? ''}`)
     ctx.body = order
   }
-}
-
-function paramOf(ctx: Context, name: string): string | undefined {
-  return (ctx as Context & {params?: Record<string, string>}).params?.[name]
 }
 
 /** A ticker query filter: upper-cased; an unknown ticker is 404 (as on placement). */
