@@ -82,9 +82,8 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<boolea
 }
 
 // --- Create and List ---
-// BUG (see report): Alerts.list binds numbered SQL parameters (?1, ?2) with two positional values;
-// better-sqlite3 refuses ("Too many parameter values were provided"), so every List call fails with
-// INTERNAL, and the handler's call.destroy(error) never sends that status: the client hangs.
+// List answers with the stored alerts, filtered by status and severity; a List that fails ends the
+// stream with its status.
 
 test('Create stores an open alert with the payload normalized to compact JSON', async (t) => {
   const id = await create('aml_hit', 'warning', '{ "account": "a-0",  "score": 51 }')
@@ -179,7 +178,7 @@ test('Create: bad severity, type or payload is INVALID_ARGUMENT', async (t) => {
   }
 })
 
-// BUG (see report): the refusal is passed to call.destroy(), which never sends a status.
+// A refused filter ends the stream with INVALID_ARGUMENT, not a stream left open.
 test('List: a bad status or severity filter is INVALID_ARGUMENT', async (t) => {
   for (const request of [{status: 'closed'}, {severity: 'fatal'}, {status: 'OPEN'}]) {
     const error = await t.throwsAsync<ServiceError>(list(request))

@@ -169,8 +169,8 @@ test('server reflection describes the admin protos (file containing AccountsServ
   t.true(descriptor.includes('GetAccountDetailsResponse'))
 })
 
-// BUG (see report): the reflection service is built from the admin protos only, so it does not list
-// grpc.health.v1.Health although the server serves it (CONTRACT §1: reflection plus Health).
+// CONTRACT §1: reflection describes every service the server serves, the Health service included,
+// not only the admin protos.
 test('server reflection lists grpc.health.v1.Health as well', async (t) => {
   const response = await reflect('v1', {host: '', list_services: ''})
   const names = response.list_services_response?.service.map((service) => service.name) ?? []
@@ -273,7 +273,8 @@ test('admin token: the blockchain and hot-wallet services also refuse a caller w
   }
 })
 
-// BUG (see report): List refuses through call.destroy(), which never sends the status; the client hangs.
+// A server stream refused before its first message still ends with a status (PERMISSION_DENIED),
+// so the client does not wait forever.
 test('admin token: the AlertsService.List stream refuses a caller without the token', async (t) => {
   const anonymous = new AdminClient(node.grpcAddress)
   try {
