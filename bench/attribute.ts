@@ -47,6 +47,7 @@ import {startChild, startNodeProcess, UNLIMITED_RATES} from './lib-net/child.js'
 import {OrderFlow} from './lib-net/order-flow.js'
 import {seedTraders} from './lib-net/seed.js'
 import {flag, int, machine, table} from './lib-net/stats.js'
+import {productLine} from './lib/product.js'
 
 const durationSec = Number(flag('duration', '10'))
 const connections = Number(flag('connections', '50'))
@@ -65,6 +66,8 @@ type Window = {
 }
 
 console.log(`bench/attribute — ${machine()}`)
+
+console.log(productLine())
 console.log(
   `POST /api/v1/orders/place/ signed, ${connections} connections, ${durationSec} s measured after ${warmupSec} s warm-up, ${accounts} accounts` +
     (stubTrading ? '; --stub-trading: trading.place answered from the first result, no matching or commit' : ''),

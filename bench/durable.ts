@@ -33,6 +33,7 @@ import {benchDir, createTraders, startBenchNode, type BenchNode} from './lib/nod
 import {flag, int, machine, met, ns, pct, table} from './lib/report.js'
 import {SqlProfile} from './lib/sql-profile.js'
 import {generateWorkload, type WorkloadCommand} from './lib/workload.js'
+import {productLine} from './lib/product.js'
 
 const TARGET = 80_000
 /** The node's commands/s over the plain-SQLite floor's, same windows, same run. */
@@ -184,6 +185,7 @@ async function main(): Promise<void> {
   const accountCount = Number(flag('accounts', '50'))
   const inFlight = Number(flag('in-flight', '2'))
   console.log(`bench/durable — ${machine()}`)
+  console.log(productLine())
   const dataDir = benchDir('exchange-bench-durable-')
   const node = await startBenchNode(dataDir)
   const floorDir = benchDir('exchange-bench-floor-')

@@ -24,6 +24,7 @@ import {Histogram} from './lib/histogram.js'
 import {OurEngine, TheirEngine, type Depth, type Engine} from './lib/engines.js'
 import {collectGarbage, flag, int, machine, mainThreadCpuMs, met, ns, pct, table} from './lib/report.js'
 import {generateWorkload, type Workload} from './lib/workload.js'
+import {productLine} from './lib/product.js'
 
 const TARGET_OPS = 2_000_000
 const TARGET_P99_NS = 5_000
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
   const commands = Number(flag('commands', '250000'))
   const seed = Number(flag('seed', '1'))
   console.log(`bench/engine — ${machine()}`)
+  console.log(productLine())
   const overhead = timerOverhead()
   console.log(`timer: a process.hrtime.bigint() pair around nothing measures ${ns(overhead)} (p50); latencies below include it\n`)
 

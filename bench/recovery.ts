@@ -22,6 +22,7 @@ import {DB_FILE} from '../src/node/store/database.js'
 import {benchDir, createTraders, startBenchNode} from './lib/node.js'
 import {collectGarbage, flag, int, machine, met} from './lib/report.js'
 import {Random} from './lib/random.js'
+import {productLine} from './lib/product.js'
 
 const TARGET_MS = 5_000
 const TICKER = 'BTC-USDT'
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   const count = Number(flag('orders', '1000000'))
   const accountCount = Number(flag('accounts', '20'))
   console.log(`bench/recovery — ${machine()}`)
+  console.log(productLine())
   const dataDir = benchDir('exchange-bench-recovery-')
   try {
     const setup = await startBenchNode(dataDir)

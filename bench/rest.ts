@@ -29,6 +29,7 @@ import {OrderFlow, PLACE_PATH} from './lib-net/order-flow.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
 import {best, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
+import {productLine} from './lib/product.js'
 
 /** Node req/s over Koa hello-world req/s, same run, same client. */
 const TARGET_RATIO = 0.5
@@ -45,6 +46,8 @@ const warmupSec = 2
 type Run = {node: CannonResult; koa: CannonResult; ratio: number; p99Ratio: number}
 
 console.log(`bench/rest — ${machine()}`)
+
+console.log(productLine())
 console.log(
   `POST ${PLACE_PATH} signed, durable ack; ${connections} connections, ${durationSec} s per measurement, ${runs} runs, ${accounts} accounts`,
 )

@@ -9,7 +9,7 @@
  *   user gateway; `--cases` random messages to every admin RPC over gRPC (streams read, then
  *   cancelled); `--cases` random bodies through the AdminGateway /rpc proxy. Then /healthz and
  *   `ledger verify`. Target: 0 5xx, 0 INTERNAL, 0 crashes, ledger clean.
- * - race: `--race` concurrent transfers + manual withdrawals against one funding balance, and `--race`
+ * - race: `--race` concurrent transfers + user and manual withdrawals against one funding balance, and `--race`
  *   concurrent orders + transfers against one trading balance. Target: no overdraft, every unit
  *   accounted for, every accepted answer's effect stored.
  * - kill: `--kills` SIGKILLs of a child node under mixed load (orders, transfers, withdrawals, P2P).
@@ -20,7 +20,7 @@ import {adminOf} from '../test/helpers/admin-gateway.js'
 import {startTestNode} from '../test/helpers/node.js'
 import {adminGoods, fuzzGatewayRpc, fuzzGrpc, type AdminFuzzReport} from '../test/helpers/proof/admin-fuzz.js'
 import {killSuite} from '../test/helpers/proof/kill.js'
-import {UNLIMITED} from '../test/helpers/proof/node.js'
+import {CHAIN_DOWN, UNLIMITED} from '../test/helpers/proof/node.js'
 import {raceFunding, raceTrading, type RaceReport} from '../test/helpers/proof/race.js'
 import {fuzzRest, restActor, restRoutes} from '../test/helpers/proof/rest-fuzz.js'
 import type {Finding, Tally} from '../test/helpers/proof/values.js'
@@ -79,7 +79,7 @@ if (only.has('fuzz')) {
 }
 
 if (only.has('race')) {
-  const node = await startTestNode({rateLimits: UNLIMITED})
+  const node = await startTestNode({rateLimits: UNLIMITED, chain: CHAIN_DOWN})
   try {
     printRace('race: funding', await raceFunding(node, {requests: race, fits: Math.floor(race * 0.4)}))
     printRace('race: trading', await raceTrading(node, {requests: race, fits: Math.floor(race / 4)}))

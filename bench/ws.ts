@@ -43,6 +43,7 @@ import {best, Buckets, flag, int, machine, median, met, ms, table} from './lib-n
 import type {LoadSpec, LoadStats} from './lib-net/trade-load.js'
 import type {ClientKind} from './lib-net/ws-clients.js'
 import {SubscriberPool, type PoolReport} from './lib-net/ws-pool.js'
+import {productLine} from './lib/product.js'
 
 const TARGET_MPS = 1_000_000
 const TARGET_P99_MS = 50
@@ -93,6 +94,8 @@ type Run = {
 }
 
 console.log(`bench/ws — ${machine()}`)
+
+console.log(productLine())
 console.log(
   `${subscribers} subscribers (${bookSubscribers} orderbook depth 20, ${tradeSubscribers} trades) on ${ticker}; ` +
     `${int(rate)} taker orders/s offered (tick ${tickMs} ms); ${clientThreads} ${client} client thread(s); ${durationSec} s per run, ${runs} runs`,

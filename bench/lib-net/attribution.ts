@@ -88,9 +88,19 @@ export function loadProfiles(folder: string): ThreadProfile[] {
     .map((f) => ({
       threadId: Number(f.split('.').at(-3)),
       file: path.join(folder, f),
-      profile: JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')) as Profile,
+      profile: asSourcePaths(JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')) as Profile),
     }))
     .sort((a, b) => a.threadId - b.threadId)
+}
+
+/**
+ * The compiled product's frames (`dist/node/x.js`) named by their source (`src/node/x.ts`), so that
+ * the rules below read both forms of the node (bench/lib/product.ts).
+ */
+function asSourcePaths(profile: Profile): Profile {
+  for (const node of profile.nodes)
+    node.callFrame.url = node.callFrame.url.replace(/\/dist\/(node|cli)\/(.*)\.js$/, '/src/$1/$2.ts')
+  return profile
 }
 
 export type Attribution = {

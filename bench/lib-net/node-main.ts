@@ -8,9 +8,8 @@
  * see trade-load.ts): orders go straight to `services.trading`, so the node spends its CPU on
  * matching, committing and fanning out rather than on parsing HTTP.
  */
-import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/config.js'
-import {createLogger} from '../../src/node/logger.js'
-import {startNode} from '../../src/node/node.js'
+import type {NodeConfig} from '../../src/node/config.js'
+import {product} from '../lib/product.js'
 import {nameSqliteFrames} from './sql-frames.js'
 import {TradeLoad, type LoadSpec} from './trade-load.js'
 
@@ -18,6 +17,9 @@ type ParentMessage = {type: 'stop'} | {type: 'load'; spec: LoadSpec} | {type: 'l
 
 // bench/attribute.ts: SQLite statements as frames of their own in the CPU profile, before the store opens.
 if (process.env['BENCH_NODE_SQL_FRAMES'] === '1') nameSqliteFrames()
+const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/config.js')>('node/config.js')
+const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
+const {startNode} = await product<typeof import('../../src/node/node.js')>('node/node.js')
 const overrides = JSON.parse(process.env['BENCH_NODE_CONFIG'] ?? '{}') as Partial<NodeConfig>
 const logger = createLogger(process.env['BENCH_NODE_LOG_LEVEL'] ?? 'info')
 const node = await startNode({...DEFAULT_CONFIG, ...overrides}, logger)

@@ -14,7 +14,10 @@
  * with an events array (one object per event, the form trading.ts uses), cleared between commands.
  */
 import {OrderBook as TheirBook, Side as TheirSide, type LimitOrderOptions} from 'nodejs-order-book'
-import {OrderBook} from '../../src/node/engine/book.js'
+import type {OrderBook} from '../../src/node/engine/book.js'
+import {product} from './product.js'
+
+const book = await product<typeof import('../../src/node/engine/book.js')>('node/engine/book.js')
 import type {EngineEvent, EventSink, LevelView, PlaceCommand, Side} from '../../src/node/engine/types.js'
 import type {WorkloadCommand} from './workload.js'
 
@@ -97,7 +100,7 @@ export class OurEngine implements Engine<OrderBook, OurOp> {
   }
 
   newBook(): OrderBook {
-    return new OrderBook()
+    return new book.OrderBook()
   }
 
   convert(commands: WorkloadCommand[]): OurOp[] {

@@ -12,9 +12,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import {timeOrderedId} from '../../src/node/ids.js'
-import {ledgerSchema} from '../../src/node/ledger/schema.js'
-import {ordersSchema} from '../../src/node/orders/schema.js'
+import {product} from './product.js'
+
+const {timeOrderedId} = await product<typeof import('../../src/node/ids.js')>('node/ids.js')
+const {ledgerSchema} = await product<typeof import('../../src/node/ledger/schema.js')>('node/ledger/schema.js')
+const {ordersSchema} = await product<typeof import('../../src/node/orders/schema.js')>('node/orders/schema.js')
 
 /** One command as the floor writes it: the order's owner and terms, and the balance its hold moves. */
 export type FloorCommand = {

@@ -7,9 +7,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {Writable} from 'node:stream'
-import {DEFAULT_CONFIG} from '../../src/node/config.js'
-import {createLogger} from '../../src/node/logger.js'
-import {startNode, type RunningNode} from '../../src/node/node.js'
+import type {RunningNode} from '../../src/node/node.js'
+import {product} from './product.js'
+
+const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/config.js')>('node/config.js')
+const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
+const {startNode} = await product<typeof import('../../src/node/node.js')>('node/node.js')
 
 export type BenchNode = RunningNode & {dataDir: string; logs: string[]}
 
