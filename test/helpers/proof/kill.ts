@@ -1,10 +1,12 @@
 /**
  * The kill suite: the node runs in a child process (bench/lib-net/node-main.ts over one data dir)
- * under mixed load — spot orders (REST, signed), funding ↔ trading transfers (REST), manual
- * withdrawals (admin gRPC; user withdrawals need a connected chain) and P2P orders walked through
+ * under mixed load — spot orders (REST, signed), funding ↔ trading transfers (REST), the user's
+ * withdrawals (`POST /withdrawals/`, REST, signed; queued and held, the eth chain's node being down:
+ * `CHAIN_DOWN`), manual withdrawals (admin gRPC) and P2P orders walked through
  * create → accept → pay → confirm (REST, signed keys) — and is SIGKILLed at a random moment, again
  * and again. After each restart: every acknowledged write is in the store (orders, ledger
- * transactions, P2P states at least as far as acknowledged), the ledger verifies and the served
+ * transactions, withdrawals with their holds, P2P states at least as far as acknowledged), no
+ * withdrawal row is without its hold nor a hold without its row, the ledger verifies and the served
  * order book equals the one rebuilt from the stored open orders.
  */
 import {createHmac} from 'node:crypto'
@@ -16,7 +18,7 @@ import {startChild, type ChildServer} from '../../../bench/lib-net/child.js'
 import {AdminClient} from '../../../src/node/admin/client.js'
 import {parseAmount} from '../../../src/node/money.js'
 import {freshTimestamp} from '../rest.js'
-import {UNLIMITED} from './node.js'
+import {CHAIN_DOWN, EXTERNAL, UNLIMITED} from './node.js'
 import {count, type Tally} from './values.js'
 
 const TICKER = 'ETH-USDT'
@@ -36,6 +38,7 @@ async function boot(dataDir: string): Promise<Running> {
     grpcPort: 0,
     shutdownGraceMs: 1000,
     rateLimits: UNLIMITED,
+    chain: CHAIN_DOWN,
   }
   const server = await startChild({
     entry: 'node-main.ts',
@@ -105,7 +108,7 @@ async function setUp(running: Running, n: number): Promise<Key[]> {
     }
     const key = await running.admin.call<{api_key: string; api_secret: string}>('APIKeysService', 'CreateAPIKey', {
       account_id: id,
-      permissions: ['trade', 'read'],
+      permissions: ['trade', 'read', 'withdraw'],
       label: 'kill',
     })
     keys.push({
@@ -120,7 +123,7 @@ async function setUp(running: Running, n: number): Promise<Key[]> {
   return keys
 }
 
-type Acks = {orders: Set<string>; transactions: Set<string>; p2p: Map<string, string>}
+type Acks = {orders: Set<string>; transactions: Set<string>; withdrawals: Set<string>; p2p: Map<string, string>}
 
 /** Runs mixed load until `stop()` says so; every write answered 200 is recorded in `acks`. */
 function load(
@@ -180,6 +183,17 @@ function load(
           count(acknowledged, 'transfer')
         })
         await guard('withdrawal', async () => {
+          const r = await signedCall(running.http, mover, 'POST', '/api/v1/withdrawals/', {
+            asset: 'ETH',
+            network: 'eth',
+            amount: '0.02',
+            to_address: EXTERNAL,
+          })
+          if (r.status !== 200) return
+          acks.withdrawals.add(r.body.id as string)
+          count(acknowledged, 'withdrawal')
+        })
+        await guard('manual withdrawal', async () => {
           const r = await running.admin.call<{operation_id: string}>('OperationsService', 'ManualWithdrawBalanceAccount', {
             balance_account_id: mover.funding,
             asset: 'ETH',
@@ -187,7 +201,7 @@ function load(
             reason: 'kill suite withdrawal',
           })
           acks.transactions.add(r.operation_id)
-          count(acknowledged, 'withdrawal')
+          count(acknowledged, 'manual withdrawal')
         })
       }
     })(),
@@ -250,6 +264,7 @@ async function check(running: Running, dataDir: string, keys: Key[], acks: Acks,
     const has = db.prepare('SELECT 1 FROM ledger_transactions WHERE id = ? OR reference_id = ?')
     const lost = [...acks.transactions].filter((id) => has.get(id, id) === undefined)
     if (lost.length) problems.push(`round ${round}: ${lost.length} acknowledged transfers/withdrawals lost, e.g. ${lost[0]}`)
+    problems.push(...checkWithdrawals(db, acks.withdrawals, round))
   } finally {
     db.close()
   }
@@ -282,6 +297,36 @@ async function check(running: Running, dataDir: string, keys: Key[], acks: Acks,
   return problems
 }
 
+/**
+ * User withdrawals after a restart: every acknowledged one is stored, still `pending` (nothing can
+ * send it), and every stored row and its ledger hold were committed together — no row without its
+ * `withdrawal_hold`, no hold without its row.
+ */
+function checkWithdrawals(db: Database.Database, acknowledged: Set<string>, round: number): string[] {
+  const problems: string[] = []
+  const rows = new Map(
+    db
+      .prepare('SELECT id, status FROM withdrawals')
+      .all()
+      .map((row) => [(row as {id: string}).id, (row as {status: string}).status]),
+  )
+  const holds = new Set(
+    db
+      .prepare("SELECT reference_id FROM ledger_transactions WHERE type = 'withdrawal_hold'")
+      .all()
+      .map((row) => (row as {reference_id: string}).reference_id),
+  )
+  const lost = [...acknowledged].filter((id) => !rows.has(id))
+  if (lost.length) problems.push(`round ${round}: ${lost.length} acknowledged withdrawals lost, e.g. ${lost[0]}`)
+  const moved = [...acknowledged].filter((id) => rows.has(id) && rows.get(id) !== 'pending')
+  if (moved.length) problems.push(`round ${round}: withdrawal ${moved[0]} is ${rows.get(moved[0]!)}, not pending`)
+  const unheld = [...rows.keys()].filter((id) => !holds.has(id))
+  if (unheld.length) problems.push(`round ${round}: ${unheld.length} withdrawals without their hold, e.g. ${unheld[0]}`)
+  const orphans = [...holds].filter((id) => !rows.has(id))
+  if (orphans.length) problems.push(`round ${round}: ${orphans.length} withdrawal holds without their row, e.g. ${orphans[0]}`)
+  return problems
+}
+
 /** `kills` rounds of load → SIGKILL at a random moment (up to `maxMs` after the load flows) → restart → check. */
 export async function killSuite(options: {kills: number; maxMs?: number}): Promise<KillReport> {
   const started = Date.now()
@@ -308,7 +353,7 @@ export async function killSuite(options: {kills: number; maxMs?: number}): Promi
       payment_method: 'bank_transfer',
       details: 'IBAN kill suite',
     })
-    const acks: Acks = {orders: new Set(), transactions: new Set(), p2p: new Map()}
+    const acks: Acks = {orders: new Set(), transactions: new Set(), withdrawals: new Set(), p2p: new Map()}
     for (let round = 0; round < options.kills; round++) {
       const running_ = running
       const traffic = load(running_, keys, ad.body.advertisement_id as string, acks, sent, acknowledged)

@@ -1,7 +1,10 @@
 /**
  * The race suite: many concurrent writes against one balance, more than it can pay for.
- * - funding: transfers funding → trading (REST, JWT and signed key) and manual withdrawals (admin
- *   gRPC; user withdrawals need a connected chain) race for one funding balance;
+ * - funding: transfers funding → trading (REST, JWT and signed key), the user's withdrawals
+ *   (`POST /withdrawals/`, REST, JWT and signed key) and the admin's manual withdrawals (gRPC) race
+ *   for one funding balance. The node's eth chain is configured but its node is down
+ *   (`CHAIN_DOWN`, ./node.ts): a user withdrawal is queued `pending` with its hold, as when a real
+ *   chain node is unreachable, and nothing sends it;
  * - trading: limit buys (REST, signed) and transfers trading → funding race for one trading balance.
  * Judged afterwards: no balance negative; accepted × amount accounts for the whole movement,
  * exactly; every accepted answer's effect is in the store and no refused one's; every refusal is
@@ -12,6 +15,7 @@ import {formatAmount, parseAmount} from '../../../src/node/money.js'
 import type {TestNode} from '../node.js'
 import {API, freshTimestamp, signature, trader, type Trader} from '../rest.js'
 import {burstAgent, request} from './http.js'
+import {EXTERNAL} from './node.js'
 import {count, type Tally} from './values.js'
 
 export type RaceReport = {requests: number; accepted: Tally; refused: Tally; problems: string[]; ms: number}
@@ -25,32 +29,48 @@ const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() 
 const hasTransaction = (node: TestNode, id: string): boolean =>
   node.services.db.prepare('SELECT 1 FROM ledger_transactions WHERE id = ? OR reference_id = ?').get(id, id) !== undefined
 
-/** `requests` transfers and manual withdrawals of `amount` against a funding balance that pays for `fits` of them. */
+/**
+ * `requests` transfers, user withdrawals and manual withdrawals against a funding balance that pays
+ * for `fits` of them. Each costs `amount`: a user withdrawal asks for `amount` − 0.3 and holds it
+ * with the 0.3 fee set on USDT/eth for the race. The node must run with `{chain: CHAIN_DOWN}`.
+ */
 export async function raceFunding(
   node: TestNode,
   options: {requests: number; fits: number; amount?: string},
 ): Promise<RaceReport> {
   const started = Date.now()
   const amount = options.amount ?? '3.3'
-  const who = await trader(node)
-  const start = units(amount) * BigInt(options.fits)
+  const a = units(amount)
+  const fee = units('0.3')
+  await setWithdrawFee(node, formatAmount(fee, USDT))
+  const who = await trader(node, {}, ['trade', 'read', 'withdraw'])
+  const start = a * BigInt(options.fits)
   node.services.operations.topup(
     {balanceAccountId: who.account.fundingAccountId},
     {asset: 'USDT', amount: formatAmount(start, USDT), reason: 'race funding', operator: 'proof'},
   )
-  const body = {
+  const transfer = {
     from_balance_account_id: who.account.fundingAccountId,
     to_balance_account_id: who.account.tradingAccountId,
     asset: 'USDT',
     amount,
   }
+  const withdrawal = (i: number) => ({
+    asset: 'USDT',
+    network: 'eth',
+    amount: formatAmount(a - fee, USDT),
+    to_address: EXTERNAL,
+    client_withdrawal_id: `race-${i}`,
+  })
   const accepted: Tally = {}
   const refused: Tally = {}
   const problems: string[] = []
   const ids: {kind: string; id: string}[] = []
+  const queued: string[] = []
   const requests = Array.from({length: options.requests}, async (_, i) => {
     await jitter()
-    if (i % 10 < 3) {
+    const auth = i % 2 === 0 ? 'signed' : 'jwt'
+    if (i % 10 < 2) {
       try {
         const {operation_id} = await node.admin.call<{operation_id: string}>(
           'OperationsService',
@@ -62,16 +82,25 @@ export async function raceFunding(
             reason: `race ${i}`,
           },
         )
-        count(accepted, 'withdrawal')
-        ids.push({kind: 'withdrawal', id: operation_id})
+        count(accepted, 'manual withdrawal')
+        ids.push({kind: 'manual withdrawal', id: operation_id})
       } catch (error) {
         const e = error as grpc.ServiceError
-        count(refused, `withdrawal ${grpc.status[e.code]}`)
-        if (e.code !== grpc.status.FAILED_PRECONDITION) problems.push(`withdrawal ${i}: ${grpc.status[e.code]} ${e.details}`)
+        count(refused, `manual withdrawal ${grpc.status[e.code]}`)
+        if (e.code !== grpc.status.FAILED_PRECONDITION)
+          problems.push(`manual withdrawal ${i}: ${grpc.status[e.code]} ${e.details}`)
       }
       return
     }
-    const response = await post(node, who, '/balances/transfer/', body, i % 2 === 0 ? 'signed' : 'jwt')
+    if (i % 10 < 4) {
+      const response = await post(node, who, '/withdrawals/', withdrawal(i), auth)
+      judge(response, 'withdrawal', accepted, refused, problems, () => {
+        queued.push(response.body.id as string)
+        if (response.body.status !== 'pending') problems.push(`withdrawal ${i} answered ${response.body.status}`)
+      })
+      return
+    }
+    const response = await post(node, who, '/balances/transfer/', transfer, auth)
     judge(response, 'transfer', accepted, refused, problems, () =>
       ids.push({kind: 'transfer', id: response.body.transfer_id as string}),
     )
@@ -80,21 +109,62 @@ export async function raceFunding(
 
   const funding = node.services.ledger.balance(who.account.fundingAccountId, 'USDT')
   const trading = node.services.ledger.balance(who.account.tradingAccountId, 'USDT')
-  const a = units(amount)
   const transfers = BigInt(accepted['transfer'] ?? 0)
-  const withdrawals = BigInt(accepted['withdrawal'] ?? 0)
-  if (funding.available < 0n || trading.available < 0n)
-    problems.push(`negative balance: funding ${funding.available}, trading ${trading.available}`)
-  if (funding.locked !== 0n) problems.push(`funding locked ${funding.locked}`)
-  if ((transfers + withdrawals) * a + funding.available !== start)
+  const manual = BigInt(accepted['manual withdrawal'] ?? 0)
+  const held = BigInt(accepted['withdrawal'] ?? 0)
+  if (funding.available < 0n || funding.locked < 0n || trading.available < 0n)
+    problems.push(`negative balance: funding ${funding.available}/${funding.locked}, trading ${trading.available}`)
+  if (funding.locked !== held * a) problems.push(`funding locked ${funding.locked} ≠ ${held} held withdrawals × ${a}`)
+  if ((transfers + manual + held) * a + funding.available !== start)
     problems.push(
-      `accepted ${transfers} transfers + ${withdrawals} withdrawals of ${a} + remaining ${funding.available} ≠ start ${start}`,
+      `accepted ${transfers} transfers + ${manual} manual + ${held} user withdrawals of ${a} + remaining ${funding.available} ≠ start ${start}`,
     )
   if (trading.available !== transfers * a) problems.push(`trading ${trading.available} ≠ ${transfers} × ${a}`)
   if (funding.available >= a) problems.push(`${funding.available} left although requests were refused for want of funds`)
   for (const {kind, id} of ids) if (!hasTransaction(node, id)) problems.push(`accepted ${kind} ${id} is not in the ledger`)
+  checkWithdrawals(node, who, queued, a - fee, fee, problems)
   checkLedger(node, problems)
   return {requests: options.requests, accepted, refused, problems, ms: Date.now() - started}
+}
+
+/** USDT/eth: a withdrawal fee of `fee`, a minimum of 1, no approval step. */
+async function setWithdrawFee(node: TestNode, fee: string): Promise<void> {
+  const {networks} = await node.admin.call<{networks: {id: string; network: string}[]}>('InfoService', 'ListNetworks', {
+    asset: 'USDT',
+  })
+  const eth = networks.find((entry) => entry.network === 'eth')
+  if (!eth) throw new Error('USDT has no eth network')
+  await node.admin.call('AssetsService', 'UpdateAssetNetwork', {
+    network_id: eth.id,
+    withdraw_fee: fee,
+    min_withdraw: '1',
+    large_withdrawal: '0',
+  })
+}
+
+/**
+ * Every user withdrawal answered 200 is a stored `pending` row of that amount and fee with its hold
+ * in the ledger, and there is no other row: a refused request left nothing behind.
+ */
+function checkWithdrawals(node: TestNode, who: Trader, queued: string[], amount: bigint, fee: bigint, problems: string[]) {
+  const rows = node.services.db
+    .prepare<[string], {id: string; status: string; amount: string; fee: string}>(
+      'SELECT id, status, amount, fee FROM withdrawals WHERE account_id = ?',
+    )
+    .all(who.account.id)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  if (new Set(queued).size !== queued.length) problems.push('two accepted withdrawals answered the same id')
+  for (const id of queued) {
+    const row = byId.get(id)
+    if (!row) problems.push(`accepted withdrawal ${id} is not stored`)
+    else if (row.status !== 'pending' || BigInt(row.amount) !== amount || BigInt(row.fee) !== fee)
+      problems.push(`accepted withdrawal ${id} is ${row.status} ${row.amount} + ${row.fee}`)
+    const hold = node.services.db
+      .prepare("SELECT 1 FROM ledger_transactions WHERE type = 'withdrawal_hold' AND reference_id = ?")
+      .get(id)
+    if (hold === undefined) problems.push(`accepted withdrawal ${id} has no hold in the ledger`)
+  }
+  if (rows.length !== queued.length) problems.push(`${rows.length} withdrawals stored, ${queued.length} accepted`)
 }
 
 /** `requests` limit buys and transfers out against a trading balance that pays for `fits` orders. */
