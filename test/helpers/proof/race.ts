@@ -226,9 +226,10 @@ export async function raceTrading(node: TestNode, options: {requests: number; fi
 }
 
 /**
- * A POST on a connection of its own (no keep-alive socket the server may be closing while the
- * shared event loop is busy), signed with the widest receive window: a thousand requests in
- * flight queue for seconds, and the race is about the balance, not about the clock.
+ * A POST through `burstAgent`: a fresh connection (no keep-alive socket the server may be closing
+ * while the shared event loop is busy), at most 128 open at a time, the others queued in the agent.
+ * Signed with the widest receive window: a thousand requests queue for seconds, and the race is
+ * about the balance, not about the clock.
  */
 async function post(
   node: TestNode,
