@@ -35,14 +35,15 @@ export class AdminContext {
    */
   admit(metadata: grpc.Metadata, request?: unknown): void {
     if (this.shuttingDown) throw new ExchangeError('unavailable', 'the node is shutting down')
-    if (this.adminToken === undefined) return
-    const header = metadata.get('authorization')[0]
-    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : ''
-    const digest = (text: string) => createHash('sha256').update(text).digest()
-    if (!timingSafeEqual(digest(given), digest(this.adminToken))) {
-      throw new ExchangeError('permission_denied', 'missing or wrong admin token')
+    if (this.adminToken !== undefined) {
+      const header = metadata.get('authorization')[0]
+      const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : ''
+      const digest = (text: string) => createHash('sha256').update(text).digest()
+      if (!timingSafeEqual(digest(given), digest(this.adminToken))) {
+        throw new ExchangeError('permission_denied', 'missing or wrong admin token')
+      }
     }
-    if (isUnreadable(request)) throw new ExchangeError('invalid_argument', 'the request message could not be decoded')
+    if (isUnreadable(request)) throw undecodable()
   }
 
   /** Who performs a manual operation: the `x-operator` metadata, or "admin-grpc". */
@@ -83,6 +84,8 @@ function isUnreadable(request: unknown): boolean {
   return typeof request === 'object' && request !== null && UNREADABLE in request
 }
 
+const undecodable = () => new ExchangeError('invalid_argument', 'the request message could not be decoded')
+
 /** A service definition whose requests that fail to decode reach their handler marked, instead of failing in grpc-js. */
 export function unreadableMarked<S extends grpc.ServiceDefinition>(service: S): S {
   const marked: Record<string, grpc.MethodDefinition<unknown, unknown>> = {}
@@ -99,4 +102,50 @@ export function unreadableMarked<S extends grpc.ServiceDefinition>(service: S): 
     }
   }
   return marked as unknown as S
+}
+
+/**
+ * `server` for a third-party `addToServer` (health, reflection): each service is added
+ * `unreadableMarked`, and a marked request is answered INVALID_ARGUMENT before the handler sees it —
+ * the request of a unary call or a server stream, each message of a client or bidirectional stream.
+ */
+export function unreadableRefused(server: grpc.Server): grpc.Server {
+  const guard = (method: grpc.MethodDefinition<unknown, unknown>, handler: grpc.UntypedHandleCall): grpc.UntypedHandleCall => {
+    if (method.requestStream) {
+      return (call: grpc.ServerDuplexStream<unknown, unknown>, ...rest: unknown[]) => {
+        // grpc-js pushes each decoded message into the call's readable side.
+        const push = call.push.bind(call)
+        call.push = (chunk: unknown, encoding?: BufferEncoding) => {
+          if (!isUnreadable(chunk)) return push(chunk, encoding)
+          // emit('error') sends the status and trailers, then ends the call.
+          call.emit('error', toServiceError(undecodable()))
+          return false
+        }
+        ;(handler as (...args: unknown[]) => void)(call, ...rest)
+      }
+    }
+    if (method.responseStream) {
+      return (call: grpc.ServerWritableStream<unknown, unknown>) => {
+        if (isUnreadable(call.request)) call.emit('error', toServiceError(undecodable()))
+        else (handler as (call: grpc.ServerWritableStream<unknown, unknown>) => void)(call)
+      }
+    }
+    return (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      if (isUnreadable(call.request)) callback(toServiceError(undecodable()))
+      else (handler as grpc.handleUnaryCall<unknown, unknown>)(call, callback)
+    }
+  }
+  const refusing = {
+    addService: (service: grpc.ServiceDefinition, handlers: grpc.UntypedServiceImplementation) => {
+      const guarded = Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => {
+          // grpc-js matches a handler by the method's name or its `originalName` (health's `check`).
+          const method = Object.entries(service).find(([key, spec]) => key === name || spec.originalName === name)?.[1]
+          return [name, method ? guard(method, handler) : handler]
+        }),
+      )
+      server.addService(unreadableMarked(service), guarded)
+    },
+  }
+  return refusing as unknown as grpc.Server
 }

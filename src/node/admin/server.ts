@@ -8,7 +8,7 @@ import * as protoLoader from '@grpc/proto-loader'
 import {HealthImplementation, protoPath as healthProtoPath} from 'grpc-health-check'
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
-import {AdminContext, unreadableMarked} from './context.js'
+import {AdminContext, unreadableMarked, unreadableRefused} from './context.js'
 import {withValidDescriptors} from './descriptors.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
 import {toServiceError} from './status.js'
@@ -68,12 +68,13 @@ export async function startAdminServer(options: {
   // Reflection describes the admin services and the health service; like them it needs the admin
   // token when one is set (health stays open, for probes).
   // The descriptors are fixed for strict clients first (descriptors.ts: map entry names).
+  // Both answer a request that does not decode INVALID_ARGUMENT, like the admin services.
   new ReflectionService(
     withValidDescriptors({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}),
-  ).addToServer(admitted(server, ctx))
+  ).addToServer(admitted(unreadableRefused(server), ctx))
   const health = new HealthImplementation({'': 'SERVING'})
   for (const name of SERVICE_NAMES) health.setStatus(`exchange.admin.v1.${name}`, 'SERVING')
-  health.addToServer(server)
+  health.addToServer(unreadableRefused(server))
 
   const address = `${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`
   const port = await new Promise<number>((resolve, reject) =>

@@ -287,28 +287,110 @@ test('admin token: the AlertsService.List stream refuses a caller without the to
   }
 })
 
-test('a request whose bytes do not decode is INVALID_ARGUMENT, unary and streaming, not INTERNAL', async (t) => {
+/**
+ * Bytes no protobuf decoder accepts, whatever the message: field 1 with wire type 7 (which does not
+ * exist), and field 15, which none of the messages called here has, so a decoder must skip it and
+ * cannot: wire type 7, a length past the end, a varint, fixed32 or fixed64 cut short, a group that
+ * never ends. (A known string field would not do: protobufjs reads a string past the end as the
+ * bytes that are there.)
+ */
+const GARBAGE: Record<string, Buffer> = {
+  'field 1, wire type 7': Buffer.from([0x0f, 0x00, 0x00]),
+  'wire type 7': Buffer.from([0x7f, 0x00, 0x00]),
+  'length past the end': Buffer.from([0x7a, 0x05, 0x61]),
+  'varint cut short': Buffer.from([0x78, 0xff]),
+  'fixed32 cut short': Buffer.from([0x7d, 0x01]),
+  'fixed64 cut short': Buffer.from([0x79, 0x01, 0x02]),
+  'group never ends': Buffer.from([0x7b, 0x08, 0x01]),
+}
+
+const raw = (bytes: Buffer) => bytes
+
+/** The status of a unary call carrying `bytes` as its request. */
+function unaryStatus(
+  client: grpc.Client,
+  path: string,
+  bytes: Buffer,
+  metadata: grpc.Metadata,
+): Promise<grpc.ServiceError | null> {
+  return new Promise((resolve) => client.makeUnaryRequest(path, raw, raw, bytes, metadata, (error) => resolve(error)))
+}
+
+/** The status a server stream ends with when its request is `bytes`. */
+function serverStreamStatus(
+  client: grpc.Client,
+  path: string,
+  bytes: Buffer,
+  metadata: grpc.Metadata,
+): Promise<grpc.ServiceError> {
+  const stream = client.makeServerStreamRequest(path, raw, raw, bytes, metadata)
+  return new Promise((resolve) => {
+    stream.on('data', () => undefined)
+    stream.on('error', resolve)
+    stream.on('end', () => resolve({code: status.OK, details: 'ended without an error'} as grpc.ServiceError))
+  })
+}
+
+/** The status a bidirectional stream ends with after it was sent `bytes`. */
+function bidiStatus(client: grpc.Client, path: string, bytes: Buffer, metadata: grpc.Metadata): Promise<grpc.ServiceError> {
+  const stream = client.makeBidiStreamRequest(path, raw, raw, metadata)
+  return new Promise((resolve) => {
+    stream.on('data', () => undefined)
+    stream.on('error', resolve)
+    stream.on('end', () => resolve({code: status.OK, details: 'ended without an error'} as grpc.ServiceError))
+    stream.write(bytes)
+    stream.end()
+  })
+}
+
+test('a request whose bytes do not decode is INVALID_ARGUMENT, unary and streaming, health and reflection, not INTERNAL', async (t) => {
   const client = new grpc.Client(node.grpcAddress, grpc.credentials.createInsecure())
-  const raw = (bytes: Buffer) => bytes
-  // Field 1 with wire type 7, which does not exist: no decoder accepts it.
-  const garbage = Buffer.from([0x0f, 0x00, 0x00])
   try {
-    const unary = await new Promise<grpc.ServiceError | null>((resolve) =>
-      client.makeUnaryRequest('/exchange.admin.v1.AccountsService/GetBalances', raw, raw, garbage, withToken(), (error) =>
-        resolve(error),
-      ),
-    )
-    t.is(unary?.code, status.INVALID_ARGUMENT, unary?.details)
-    const stream = client.makeServerStreamRequest('/exchange.admin.v1.AlertsService/List', raw, raw, garbage, withToken())
-    const streamed = await new Promise<grpc.ServiceError>((resolve) => {
-      stream.on('data', () => undefined)
-      stream.on('error', resolve)
-    })
-    t.is(streamed.code, status.INVALID_ARGUMENT, streamed.details)
-    // A well-formed request still works on the same connection.
+    for (const [name, garbage] of Object.entries(GARBAGE)) {
+      const calls: [string, Promise<grpc.ServiceError | null>][] = [
+        [
+          'AccountsService/GetBalances',
+          unaryStatus(client, '/exchange.admin.v1.AccountsService/GetBalances', garbage, withToken()),
+        ],
+        ['AlertsService/List', serverStreamStatus(client, '/exchange.admin.v1.AlertsService/List', garbage, withToken())],
+        // Health is open: no token.
+        ['Health/Check', unaryStatus(client, '/grpc.health.v1.Health/Check', garbage, new grpc.Metadata())],
+        ['Health/Watch', serverStreamStatus(client, '/grpc.health.v1.Health/Watch', garbage, new grpc.Metadata())],
+        ...['v1', 'v1alpha'].map(
+          (version) =>
+            [
+              `reflection ${version}`,
+              bidiStatus(client, `/grpc.reflection.${version}.ServerReflection/ServerReflectionInfo`, garbage, withToken()),
+            ] as [string, Promise<grpc.ServiceError>],
+        ),
+      ]
+      for (const [method, answer] of calls) {
+        const error = await answer
+        t.is(error?.code, status.INVALID_ARGUMENT, `${method}, ${name}: ${error ? status[error.code] : 'OK'} ${error?.details}`)
+      }
+    }
+    // Well-formed requests still work on the same connection.
     await t.notThrowsAsync(node.admin.call('PingService', 'Ping', {}))
+    t.is(await unaryStatus(client, '/grpc.health.v1.Health/Check', Buffer.alloc(0), new grpc.Metadata()), null)
   } finally {
     client.close()
+  }
+})
+
+test('without an admin token, a request that does not decode is still INVALID_ARGUMENT, not answered as an empty one', async (t) => {
+  const open = await startTestNode()
+  const client = new grpc.Client(open.grpcAddress, grpc.credentials.createInsecure())
+  try {
+    for (const [name, garbage] of Object.entries(GARBAGE)) {
+      // Ping and GetStatus take no fields: read as an empty request, garbage would be answered OK.
+      for (const path of ['/exchange.admin.v1.PingService/Ping', '/exchange.admin.v1.InfoService/GetStatus']) {
+        const error = await unaryStatus(client, path, garbage, new grpc.Metadata())
+        t.is(error?.code, status.INVALID_ARGUMENT, `${path}, ${name}: ${error ? status[error.code] : 'OK'}`)
+      }
+    }
+  } finally {
+    client.close()
+    await open.close()
   }
 })
 
