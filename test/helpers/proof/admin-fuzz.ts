@@ -130,8 +130,62 @@ export function messageOf(
     .map(([message, extra]) => (extra ? {...message, [extra[0]]: extra[1]} : message))
 }
 
+/** A step to a string field: the field's name and whether it is repeated. */
+export type FieldStep = {name: string; repeated: boolean}
+
+/** Every string field of `typeName`, by its path through nested messages (followed to depth 3, as in `messageOf`). */
+export function stringFields(definition: PackageDefinition, typeName: string, depth = 0): FieldStep[][] {
+  return fieldsOf(definition, typeName).flatMap((field) => {
+    const step = {name: field.name, repeated: field.label === 'LABEL_REPEATED'}
+    if (field.type === 'TYPE_STRING') return [[step]]
+    if (field.type === 'TYPE_MESSAGE' && depth < 3)
+      return stringFields(definition, field.typeName, depth + 1).map((rest) => [step, ...rest])
+    return []
+  })
+}
+
+/**
+ * A message of `typeName` whose string fields hold the first plausible value `goods` has for their
+ * name (nested messages likewise); other fields keep their defaults. A hostile value put in one field
+ * of it (`withValueAt`) then gets as far past validation as the other fields allow.
+ */
+export function plausibleMessage(
+  definition: PackageDefinition,
+  typeName: string,
+  goods: Goods,
+  depth = 0,
+): Record<string, unknown> {
+  const message: Record<string, unknown> = {}
+  for (const field of fieldsOf(definition, typeName)) {
+    if (field.type === 'TYPE_MESSAGE' && depth < 3) {
+      const inner = plausibleMessage(definition, field.typeName, goods, depth + 1)
+      message[field.name] = field.label === 'LABEL_REPEATED' ? [inner] : inner
+    } else if (field.type === 'TYPE_STRING') {
+      const good = (goods[field.name] ?? []).find((v) => typeof v === 'string' || Array.isArray(v))
+      if (good !== undefined) message[field.name] = field.label === 'LABEL_REPEATED' && !Array.isArray(good) ? [good] : good
+    }
+  }
+  return message
+}
+
+/** `message` with `value` at `path` (a repeated field holds `[value]`); the message itself is not changed. */
+export function withValueAt(message: Record<string, unknown>, path: FieldStep[], value: unknown): Record<string, unknown> {
+  const [step, ...rest] = path
+  if (!step) return message
+  if (rest.length === 0) return {...message, [step.name]: step.repeated ? [value] : value}
+  const current = message[step.name]
+  const inner = (Array.isArray(current) ? current[0] : current) as Record<string, unknown> | undefined
+  const changed = withValueAt(typeof inner === 'object' && inner !== null ? inner : {}, rest, value)
+  return {...message, [step.name]: step.repeated ? [changed] : changed}
+}
+
 /** gRPC codes that mean the server failed, not the request. */
-const SERVER_FAULTS = new Set([grpc.status.INTERNAL, grpc.status.UNKNOWN, grpc.status.DATA_LOSS, grpc.status.DEADLINE_EXCEEDED])
+export const SERVER_FAULTS = new Set([
+  grpc.status.INTERNAL,
+  grpc.status.UNKNOWN,
+  grpc.status.DATA_LOSS,
+  grpc.status.DEADLINE_EXCEEDED,
+])
 
 type Call = {rpc: AdminRpc; message: Record<string, unknown>}
 
@@ -164,6 +218,20 @@ function readSome(stream: grpc.ClientReadableStream<unknown>, max: number): Prom
   })
 }
 
+/** One call of `rpc` with `message` over gRPC (a server stream read for up to 3 messages, then cancelled): the status it ended with. */
+export async function callRpc(
+  node: TestNode,
+  rpc: AdminRpc,
+  message: Record<string, unknown>,
+): Promise<{code: number; details: string}> {
+  if (rpc.stream)
+    return readSome(node.admin.stream(rpc.service, rpc.method as never, {...message, follow: message['follow'] ?? false}), 3)
+  return node.admin.call(rpc.service, rpc.method as never, message).then(
+    () => ({code: grpc.status.OK, details: ''}),
+    (error: grpc.ServiceError) => ({code: error.code ?? -1, details: String(error.details ?? error.message)}),
+  )
+}
+
 /** Random messages to every admin RPC over gRPC. */
 export async function fuzzGrpc(
   node: TestNode,
@@ -178,18 +246,7 @@ export async function fuzzGrpc(
   const worker = async () => {
     while (next < calls.length) {
       const {rpc, message} = calls[next++]!
-      let outcome: {code: number; details: string}
-      if (rpc.stream) {
-        outcome = await readSome(
-          node.admin.stream(rpc.service, rpc.method as never, {...message, follow: message['follow'] ?? false}),
-          3,
-        )
-      } else {
-        outcome = await node.admin.call(rpc.service, rpc.method as never, message).then(
-          () => ({code: grpc.status.OK, details: ''}),
-          (error: grpc.ServiceError) => ({code: error.code ?? -1, details: String(error.details ?? error.message)}),
-        )
-      }
+      const outcome = await callRpc(node, rpc, message)
       // A message the client library itself cannot encode never reaches the node.
       if (outcome.code === grpc.status.INTERNAL && /serialization failure/i.test(outcome.details)) {
         count(tally, 'not encodable')
