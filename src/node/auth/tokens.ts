@@ -1,7 +1,9 @@
 /**
  * Exchange JWTs (HS256, key from the data dir): `sub` = account id (or admin id), `role`, `exp`
- * (1 hour), `jti` = a session row, so a token can be revoked before it expires. This is the one
- * place tokens are issued and verified: admin LoginAccount, the REST Auth middleware and the
+ * (1 hour), `jti` = a session row, so a token can be revoked before it expires. The row, not the
+ * signature alone, is the authority: a token must carry the subject and role its session was issued
+ * for and expire no later than it, so the key without a session's token opens nothing. This is the
+ * one place tokens are issued and verified: admin LoginAccount, the REST Auth middleware and the
  * gateways all call it.
  */
 import {randomUUID} from 'node:crypto'
@@ -41,7 +43,11 @@ export class Tokens {
     return {token, expiresIn: ttlSeconds, jti}
   }
 
-  /** Verifies signature, expiry and that the session was not revoked; `unauthorized` otherwise. */
+  /**
+   * Verifies signature, expiry, and that the token is its session's: recorded, not revoked, for the
+   * same subject and role, expiring no later (a token re-signed with the key for another account or
+   * a longer life is refused); `unauthorized` otherwise.
+   */
   async verify(token: string): Promise<TokenClaims> {
     let payload
     try {
@@ -57,9 +63,20 @@ export class Tokens {
     }
     const jti = payload.jti
     const session = jti
-      ? this.db.prepare<[string], {revoked_at: string | null}>('SELECT revoked_at FROM sessions WHERE jti = ?').get(jti)
+      ? this.db
+          .prepare<[string], {subject: string; role: string; expires_at: string; revoked_at: string | null}>(
+            'SELECT subject, role, expires_at, revoked_at FROM sessions WHERE jti = ?',
+          )
+          .get(jti)
       : undefined
     if (!session || session.revoked_at !== null) throw new ExchangeError('unauthorized', 'session revoked')
+    if (
+      session.subject !== payload.sub ||
+      session.role !== payload['role'] ||
+      (payload.exp ?? Infinity) * 1000 > Date.parse(session.expires_at)
+    ) {
+      throw new ExchangeError('unauthorized', 'invalid token')
+    }
     return {
       subject: String(payload.sub),
       role: String(payload['role']),

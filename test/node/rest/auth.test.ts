@@ -212,3 +212,32 @@ test('a JWT signed with the node key is refused without exp, with another issuer
   )
   t.is((await bearer(node, good, 'GET', '/accounts/me/')).status, 200)
 })
+
+test('a JWT re-signed with the node key is refused when it names another subject or role than its session, or outlives it', async (t) => {
+  // Whoever holds jwt_key and one session of their own must not be able to act as anybody else.
+  const {jwtKey} = loadOrCreateSecrets(node.dataDir)
+  const mallory = await trader(node, {})
+  const victim = await trader(node, {USDT: '100'})
+  const {jti, exp} = decodeJwt(mallory.token)
+  const now = Math.floor(Date.now() / 1000)
+  const forge = (claims: {sub: string; role: string; exp: number}) =>
+    new SignJWT({role: claims.role})
+      .setProtectedHeader({alg: 'HS256', typ: 'JWT'})
+      .setSubject(claims.sub)
+      .setJti(jti!)
+      .setIssuer('exchange-node')
+      .setIssuedAt(now)
+      .setExpirationTime(claims.exp)
+      .sign(jwtKey)
+  const cases = {
+    "the victim's account on mallory's session": await forge({sub: victim.account.id, role: 'user', exp: exp!}),
+    'another role on the session': await forge({sub: mallory.account.id, role: 'superadmin', exp: exp!}),
+    'an expiry past the session': await forge({sub: mallory.account.id, role: 'user', exp: exp! + 86_400}),
+  }
+  for (const [name, token] of Object.entries(cases)) {
+    const response = await bearer(node, token, 'GET', '/balances/')
+    t.is(response.status, 401, `${name}: ${JSON.stringify(response.body)}`)
+  }
+  // The session's own claims, re-signed: still accepted (the refusals above are for what differs).
+  t.is((await bearer(node, await forge({sub: mallory.account.id, role: 'user', exp: exp!}), 'GET', '/balances/')).status, 200)
+})
