@@ -57,8 +57,31 @@ test.serial('create-sub refusals: a sub-account of a sub-account exits 6, a take
   t.is(unknown.code, 4)
   const missing = await cliRaw(['accounts', 'create-sub', '--email', uniqueEmail('sub')])
   t.is(missing.code, 2)
-  t.regex(missing.stderr, /missing required flag --master-email/)
+  t.regex(missing.stderr, /missing required flag --master-email \(Master e-mail \(or --master-account-id\)\)/)
   t.is(node.services.accounts.subAccountsOf(master.id).length, 1)
+})
+
+test.serial('create-sub --master-account-id: the master named by its id; both names exit 2, an unknown id 4', async (t) => {
+  const master = await newAccount()
+  const email = uniqueEmail('sub')
+  const sub = await cli<SubAccount>(['accounts', 'create-sub', '--master-account-id', master.id, '--email', email])
+  t.like(sub, {email, master_account_id: master.id, status: 'active'})
+  const both = await cliRaw([
+    ...['accounts', 'create-sub', '--master-account-id', master.id],
+    ...['--master-email', master.email, '--email', uniqueEmail('sub')],
+  ])
+  t.is(both.code, 2)
+  t.regex(both.stderr, /cannot also be provided when using --master-(email|account-id)/)
+  const unknown = await cliRaw([
+    ...['accounts', 'create-sub', '--master-account-id', '00000000-0000-4000-8000-000000000000'],
+    ...['--email', uniqueEmail('sub')],
+  ])
+  t.is(unknown.code, 4)
+  t.regex(unknown.stderr, /^Error: NOT_FOUND \(not_found\): .+\n$/)
+  t.deepEqual(
+    node.services.accounts.subAccountsOf(master.id).map((account) => account.id),
+    [sub.id],
+  )
 })
 
 test.serial('create-sub in human mode prints the sub-account', async (t) => {

@@ -96,6 +96,30 @@ test('CreateSubAccount refusals: NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION,
   t.is(node.services.accounts.subAccountsOf(sub.id).length, 0)
 })
 
+test('CreateSubAccount names the master by master_account_id as well; both names, or a bad id, are refused', async (t) => {
+  const master = await createAccount(node, 'master')
+  const email = uniqueEmail('sub')
+  const sub = await node.admin.call<CreateSubAccountResponse__Output>('AccountsService', 'CreateSubAccount', {
+    master_account_id: master.id,
+    email,
+  })
+  t.like(sub, {email, master_account_id: master.id, status: 'active'})
+  t.is((await details(email)).master_account_id, master.id)
+  const byId = (request: {master_account_id: string; master_email?: string}) =>
+    rpcError(node.admin.call('AccountsService', 'CreateSubAccount', {...request, email: uniqueEmail('sub')}))
+  const both = await byId({master_account_id: master.id, master_email: master.email})
+  t.is(both.code, status.INVALID_ARGUMENT)
+  t.is(both.errorCode, 'invalid_argument')
+  t.is((await byId({master_account_id: 'not-a-uuid'})).code, status.INVALID_ARGUMENT)
+  const unknown = await byId({master_account_id: '00000000-0000-4000-8000-000000000000'})
+  t.is(unknown.code, status.NOT_FOUND)
+  t.is((await byId({master_account_id: sub.id})).code, status.FAILED_PRECONDITION)
+  t.deepEqual(
+    node.services.accounts.subAccountsOf(master.id).map((account) => account.id),
+    [sub.id],
+  )
+})
+
 test('a sub-account cannot log in: LoginAccount is UNAUTHENTICATED whatever the password', async (t) => {
   const master = await createAccount(node, 'master')
   const sub = await createSub(master.email)

@@ -21,7 +21,13 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
     }),
 
     CreateSubAccount: ctx.unary('CreateSubAccount', (req) => {
-      const master = accounts.byEmail(req.master_email)
+      if (req.master_email !== '' && req.master_account_id !== '') {
+        throw invalid('give master_email or master_account_id, not both')
+      }
+      const master =
+        req.master_account_id !== ''
+          ? accounts.requireById(req.master_account_id, 'master_account_id')
+          : accounts.byEmail(req.master_email)
       const sub = accounts.createSub(master, req.email)
       ctx.logger.info({account_id: sub.id, master_account_id: master.id}, 'sub-account created')
       return {

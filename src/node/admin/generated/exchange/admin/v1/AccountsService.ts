@@ -48,20 +48,22 @@ export interface AccountsServiceClient extends grpc.Client {
   createAccount(argument: _exchange_admin_v1_CreateAccountRequest, callback: grpc.requestCallback<_exchange_admin_v1_CreateAccountResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Extension (not in the spec): a sub-account of master_email, on the master's tier, with its own
-   * funding and trading balance accounts and no password (it cannot sign in; its master acts for
-   * it). NOT_FOUND unknown master, ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master
-   * is itself a sub-account or has the maximum number of sub-accounts.
+   * Extension (not in the spec): a sub-account of master_email or master_account_id (exactly one,
+   * INVALID_ARGUMENT otherwise), on the master's tier, with its own funding and trading balance
+   * accounts and no password (it cannot sign in; its master acts for it). NOT_FOUND unknown master,
+   * ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master is itself a sub-account or has
+   * the maximum number of sub-accounts.
    */
   CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
   CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
   CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
   CreateSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Extension (not in the spec): a sub-account of master_email, on the master's tier, with its own
-   * funding and trading balance accounts and no password (it cannot sign in; its master acts for
-   * it). NOT_FOUND unknown master, ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master
-   * is itself a sub-account or has the maximum number of sub-accounts.
+   * Extension (not in the spec): a sub-account of master_email or master_account_id (exactly one,
+   * INVALID_ARGUMENT otherwise), on the master's tier, with its own funding and trading balance
+   * accounts and no password (it cannot sign in; its master acts for it). NOT_FOUND unknown master,
+   * ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master is itself a sub-account or has
+   * the maximum number of sub-accounts.
    */
   createSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
   createSubAccount(argument: _exchange_admin_v1_CreateSubAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_CreateSubAccountResponse__Output>): grpc.ClientUnaryCall;
@@ -157,10 +159,11 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
   CreateAccount: grpc.handleUnaryCall<_exchange_admin_v1_CreateAccountRequest__Output, _exchange_admin_v1_CreateAccountResponse>;
   
   /**
-   * Extension (not in the spec): a sub-account of master_email, on the master's tier, with its own
-   * funding and trading balance accounts and no password (it cannot sign in; its master acts for
-   * it). NOT_FOUND unknown master, ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master
-   * is itself a sub-account or has the maximum number of sub-accounts.
+   * Extension (not in the spec): a sub-account of master_email or master_account_id (exactly one,
+   * INVALID_ARGUMENT otherwise), on the master's tier, with its own funding and trading balance
+   * accounts and no password (it cannot sign in; its master acts for it). NOT_FOUND unknown master,
+   * ALREADY_EXISTS e-mail taken, FAILED_PRECONDITION when the master is itself a sub-account or has
+   * the maximum number of sub-accounts.
    */
   CreateSubAccount: grpc.handleUnaryCall<_exchange_admin_v1_CreateSubAccountRequest__Output, _exchange_admin_v1_CreateSubAccountResponse>;
   
