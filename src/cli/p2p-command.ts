@@ -1,8 +1,9 @@
 /**
  * The base of the `exchange p2p` commands that print an order: its fields, its history and its
- * chat as three tables (human mode only), so `orders show` and `disputes show` read the same.
+ * chat as three tables (human mode only), so `orders show` and `disputes show` read the same. An
+ * AccountCommand, so `orders list` takes `--email` or `--account-id` like every command naming an account.
  */
-import {AdminCommand} from './admin-command.js'
+import {AccountCommand} from './account-command.js'
 import type {P2PChatMessage__Output as Message} from '../node/admin/generated/exchange/admin/v1/P2PChatMessage.js'
 import type {P2POrder__Output as Order} from '../node/admin/generated/exchange/admin/v1/P2POrder.js'
 import {P2P_STATUSES} from '../node/p2p/states.js'
@@ -24,7 +25,7 @@ export const orderColumns = [
 /** The statuses of a P2P order (contract §9, the node's state table), for `--status` of `orders list`. */
 export const ORDER_STATUSES = P2P_STATUSES
 
-export abstract class P2PCommand extends AdminCommand {
+export abstract class P2PCommand extends AccountCommand {
   /** Prints an order's fields, its history and, when given, its chat (human mode only). */
   protected printOrder(order: Order | null, messages?: readonly Message[]): void {
     if (this.jsonEnabled() || !order) return

@@ -107,6 +107,16 @@ test('p2p orders list / show: a real order, by account and status, with its hist
     [orderId],
   )
   t.like(orders[0], {status: 'PAYMENT_COMPLETED', buyer_id: buyer.account.id, seller_id: seller.account.id, amount: '30'})
+  // The seller named by e-mail: the same order; both names at once is a usage error.
+  const bySeller = await json<{orders: Order[]}>(['p2p', 'orders', 'list', '--email', seller.account.email])
+  t.deepEqual(
+    bySeller.orders.map((order) => order.id),
+    [orderId],
+  )
+  const both = await cli(['p2p', 'orders', 'list', '--email', seller.account.email, '--account-id', seller.account.id])
+  t.is(both.code, 2, both.stderr)
+  const unknown = await cli(['p2p', 'orders', 'list', '--email', 'nobody-p2p@example.com'])
+  t.is(unknown.code, 4, unknown.stderr)
   const byStatus = await json<{orders: Order[]}>(['p2p', 'orders', 'list', '--status', 'PAYMENT_COMPLETED', '--limit', '200'])
   t.true(byStatus.orders.some((order) => order.id === orderId))
 
