@@ -1,13 +1,13 @@
 /**
  * The shared shape of the manual money operations (`exchange ops ...`): asset, amount, reason and
  * an idempotency key (a new one per run unless given), confirmation unless --yes, one
- * OperationsService call, and the operation id printed.
+ * OperationsService call, and the operation id and the resulting balances printed.
  */
 import {randomUUID} from 'node:crypto'
 import {Flags} from '@oclif/core'
 import type {RequestOf, ResponseOf, UnaryMethodName} from '../node/admin/client.js'
 import {yesFlag} from './admin-command.js'
-import {AccountCommand, type AccountRef} from './account-command.js'
+import {AccountCommand, type BalanceRef} from './account-command.js'
 
 /** The RPCs of OperationsService and the request fields they all share. */
 type OperationMethod = UnaryMethodName<'OperationsService'>
@@ -29,14 +29,14 @@ export abstract class OperationCommand extends AccountCommand {
   /**
    * Completes the request with the common fields (prompting on a terminal), confirms
    * `describe(amount, asset)`, and calls OperationsService.<method>; then prints the resulting
-   * funding balance of each of `accounts` in that asset (human mode).
+   * balance of each of `balances` in that asset (human mode; AccountCommand.printBalance).
    */
   protected async operate<M extends OperationMethod>(
     method: M,
     target: Omit<RequestOf<'OperationsService', M>, CommonField>,
     flags: OperationFlagValues,
     describe: (amount: string, asset: string) => string,
-    accounts: readonly AccountRef[] = [],
+    balances: readonly BalanceRef[],
   ): Promise<ResponseOf<'OperationsService', M>> {
     const request = {
       ...target,
@@ -49,15 +49,7 @@ export abstract class OperationCommand extends AccountCommand {
     // M is any of the six methods here: the request is checked where `target` is written, not by `call`.
     const response = await this.call('OperationsService', method, request as RequestOf<'OperationsService', M>)
     this.details(response)
-    for (const account of accounts) await this.printBalance(account, request.asset)
+    for (const balance of balances) await this.printBalance(balance, request.asset)
     return response
-  }
-
-  /** "funding USDT of alice@example.com: available 70, locked 0" (human mode only). */
-  private async printBalance(account: AccountRef, asset: string): Promise<void> {
-    if (this.jsonEnabled()) return
-    const {balances} = await this.call('AccountsService', 'GetBalances', {email: account.email})
-    const row = balances.find((balance) => balance.account_type === 'funding' && balance.asset === asset.toUpperCase())
-    if (row) this.log(`funding ${row.asset} of ${account.email}: available ${row.available}, locked ${row.locked}`)
   }
 }

@@ -107,3 +107,27 @@ test.serial('withdrawals --follow --json prints a new withdrawal, then its chang
   t.true(code === 0 || signal === 'SIGINT', `exit code ${code}, signal ${signal}, stderr: ${follow.stderr()}`)
   t.is(follow.rest().trim(), '', 'nothing but complete JSON lines on stdout')
 })
+
+test.serial(
+  'blockchain withdraw prints the resulting funding balance with the amount held; --json only the response',
+  async (t) => {
+    const user = await depositor(world)
+    await world.node.admin.call('OperationsService', 'ManualTopup', {
+      account_id: user.id,
+      asset: 'ETH',
+      amount: '5',
+      reason: 'test seed',
+    })
+    const withdraw = ['blockchain', 'withdraw', '--email', user.email, '--blockchain', 'eth', '--asset', 'ETH']
+    const common = ['--to-address', EXTERNAL, '--yes', '--admin-url', world.node.grpcAddress]
+    // Large (at or above 1 ETH here): it waits for approval, its amount locked on funding.
+    const shown = await runCli([...withdraw, '--amount', '2', ...common])
+    t.is(shown.code, 0, shown.stderr)
+    t.regex(shown.stdout, /withdraw_request_id\s+[0-9a-f-]{36}/)
+    t.true(shown.stdout.includes(`funding ETH of ${user.email}: available 3, locked 2`), shown.stdout)
+    const json = await runCli([...withdraw, '--amount', '1', ...common, '--json'])
+    t.is(json.code, 0, json.stderr)
+    t.deepEqual(Object.keys(JSON.parse(json.stdout) as object), ['withdraw_request_id'])
+    t.deepEqual(await funding(world, user.email, 'ETH'), {available: '2', locked: '3'})
+  },
+)

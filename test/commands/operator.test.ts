@@ -133,6 +133,30 @@ test.serial('money commands name the account by e-mail and print the resulting b
   t.is(transfer.code, 0, transfer.stderr)
   t.true(transfer.stdout.includes(`funding USDT of ${alice.email}: available 7.5, locked 0`), transfer.stdout)
   t.true(transfer.stdout.includes(`funding USDT of ${bob.email}: available 2.5, locked 0`), transfer.stdout)
+  // The *-balance-account variants print the balance account they changed (funding or trading),
+  // named by its owner's e-mail; --json prints the response only.
+  const {funding_account_id: funding, trading_account_id: trading} = await node.admin.call<{
+    funding_account_id: string
+    trading_account_id: string
+  }>('AccountsService', 'GetAccountDetails', {email: alice.email})
+  const moved = await cliRaw([
+    ...['ops', 'transfer-balance-account', '--from-balance-account-id', funding, '--to-balance-account-id', trading],
+    ...['--amount', '5', ...common],
+  ])
+  t.is(moved.code, 0, moved.stderr)
+  t.true(moved.stdout.includes(`funding USDT of ${alice.email}: available 2.5, locked 0`), moved.stdout)
+  t.true(moved.stdout.includes(`trading USDT of ${alice.email}: available 5, locked 0`), moved.stdout)
+  const credited = await cliRaw(['ops', 'topup-balance-account', '--balance-account-id', trading, '--amount', '1', ...common])
+  t.is(credited.code, 0, credited.stderr)
+  t.regex(credited.stdout, /^operation_id\s+[0-9a-f-]{36}\ntrading USDT of \S+: available 6, locked 0\n$/)
+  const debited = await cliRaw(['ops', 'withdraw-balance-account', '--balance-account-id', trading, '--amount', '0.5', ...common])
+  t.is(debited.code, 0, debited.stderr)
+  t.true(debited.stdout.includes(`trading USDT of ${alice.email}: available 5.5, locked 0`), debited.stdout)
+  const quiet = await cli<{operation_id: string}>([
+    ...['ops', 'withdraw-balance-account', '--balance-account-id', trading, '--amount', '0.5'],
+    ...common,
+  ])
+  t.deepEqual(Object.keys(quiet), ['operation_id'])
   const unconfirmed = await cliRaw([
     'ops',
     'withdraw',

@@ -35,6 +35,9 @@ export default class BlockchainWithdraw extends AccountCommand {
       flags.yes,
       `withdraw ${request.amount} ${request.asset} from ${account.email} (account ${account.id}) to ${request.blockchain} address ${request.to_address}`,
     )
-    return this.show('BlockchainService', 'WithdrawToBlockchain', request)
+    const response = await this.show('BlockchainService', 'WithdrawToBlockchain', request)
+    // The amount is held (locked) on the funding balance until the withdrawal is sent or fails.
+    await this.printBalance(account, request.asset)
+    return response
   }
 }

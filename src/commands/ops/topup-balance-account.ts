@@ -20,6 +20,7 @@ export default class OpsTopupBalanceAccount extends OperationCommand {
       {balance_account_id: id},
       flags,
       (amount, asset) => `top up ${amount} ${asset} to balance account ${id}`,
+      [{balanceAccountId: id}],
     )
   }
 }

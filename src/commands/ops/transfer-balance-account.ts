@@ -23,6 +23,7 @@ export default class OpsTransferBalanceAccount extends OperationCommand {
       {from_balance_account_id: from, to_balance_account_id: to},
       flags,
       (amount, asset) => `transfer ${amount} ${asset} from balance account ${from} to balance account ${to}`,
+      [{balanceAccountId: from}, {balanceAccountId: to}],
     )
   }
 }

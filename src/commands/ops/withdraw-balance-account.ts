@@ -20,6 +20,7 @@ export default class OpsWithdrawBalanceAccount extends OperationCommand {
       {balance_account_id: id},
       flags,
       (amount, asset) => `withdraw ${amount} ${asset} from balance account ${id}`,
+      [{balanceAccountId: id}],
     )
   }
 }

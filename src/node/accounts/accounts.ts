@@ -210,13 +210,26 @@ export class Accounts {
   }
 
   /**
-   * Accounts whose e-mail contains `query` (case-insensitive), optionally of one status or one id,
-   * newest first, one page of them and the total matching.
+   * Accounts whose e-mail contains `query` (case-insensitive), optionally of one status, one id or
+   * the owner of one balance account, newest first, one page of them and the total matching.
    */
-  search(filter: {query?: string; status?: AccountStatus; id?: string; limit: number; offset: number}): {
+  search(filter: {
+    query?: string
+    status?: AccountStatus
+    id?: string
+    balanceAccountId?: string
+    limit: number
+    offset: number
+  }): {
     accounts: Account[]
     total: number
   } {
+    if (filter.balanceAccountId !== undefined) {
+      // A system balance account has no owner, an unknown id no account: nothing matches.
+      const owner = this.ledger.getBalanceAccount(filter.balanceAccountId)?.ownerId ?? undefined
+      if (owner === undefined || (filter.id !== undefined && filter.id !== owner)) return {accounts: [], total: 0}
+      return this.search({...filter, id: owner, balanceAccountId: undefined})
+    }
     const where = `instr(lower(email), lower(?)) > 0 AND (? = '' OR status = ?) AND (? = '' OR id = ?)`
     const params = [filter.query ?? '', filter.status ?? '', filter.status ?? '', filter.id ?? '', filter.id ?? '']
     const {total} = this.db

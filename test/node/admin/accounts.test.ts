@@ -524,3 +524,27 @@ test('ListTransactions: unknown e-mail or asset is NOT_FOUND; bad asset code or 
     t.is(error.code, status.INVALID_ARGUMENT, JSON.stringify(request))
   }
 })
+
+// --- ListAccounts by balance account ---
+
+test('ListAccounts: balance_account_id finds the owner of a funding or trading balance account, nothing for others', async (t) => {
+  const [owner, other] = [await createAccount(node, 'owner'), await createAccount(node, 'other')]
+  type Listed = {accounts: {id: string; email: string}[]; page: {total: number}}
+  const list = (request: Record<string, string>) => node.admin.call<Listed>('AccountsService', 'ListAccounts', request)
+  for (const balanceAccountId of [owner.funding_account_id, owner.trading_account_id]) {
+    const found = await list({balance_account_id: balanceAccountId})
+    t.deepEqual(
+      found.accounts.map((account) => [account.id, account.email]),
+      [[owner.id, owner.email]],
+    )
+    t.is(found.page.total, 1)
+    // With account_id as well: both must name the same account.
+    t.is((await list({balance_account_id: balanceAccountId, account_id: owner.id})).accounts.length, 1)
+    t.is((await list({balance_account_id: balanceAccountId, account_id: other.id})).accounts.length, 0)
+  }
+  const system = node.services.ledger.systemAccount('external')
+  for (const balanceAccountId of [system, unknownUuid()]) {
+    t.deepEqual(await list({balance_account_id: balanceAccountId}), {accounts: [], page: {total: 0}})
+  }
+  t.is((await rpcError(list({balance_account_id: 'not-a-uuid'}))).code, status.INVALID_ARGUMENT)
+})

@@ -1,4 +1,4 @@
-/** AccountsService.ListAccounts (issue 14): find accounts by e-mail substring, status or id, paged. */
+/** AccountsService.ListAccounts (issue 14): find accounts by e-mail substring, status, id or balance account, paged. */
 import type {AccountsServiceHandlers} from '../generated/exchange/admin/v1/AccountsService.js'
 import type {AdminContext} from '../context.js'
 import {ACCOUNT_STATUSES} from '../../accounts/accounts.js'
@@ -13,6 +13,7 @@ export function listAccountsHandler(ctx: AdminContext): Pick<AccountsServiceHand
         query: optionalString(req.query, 'query', 320),
         status: optionalOneOf(req.status, ACCOUNT_STATUSES, 'status'),
         id: req.account_id ? requireUuid(req.account_id, 'account_id') : undefined,
+        balanceAccountId: req.balance_account_id ? requireUuid(req.balance_account_id, 'balance_account_id') : undefined,
         limit,
         offset,
       })

@@ -19,6 +19,11 @@ export interface ListAccountsRequest {
    * Default 100, maximum 1000.
    */
   'page'?: (_exchange_admin_v1_PageRequest | null);
+  /**
+   * Optional: only the account owning this funding or trading balance account (how the CLI names
+   * the account whose balance a *-balance-account operation changed); none for any other id.
+   */
+  'balance_account_id'?: (string);
 }
 
 export interface ListAccountsRequest__Output {
@@ -38,4 +43,9 @@ export interface ListAccountsRequest__Output {
    * Default 100, maximum 1000.
    */
   'page': (_exchange_admin_v1_PageRequest__Output | null);
+  /**
+   * Optional: only the account owning this funding or trading balance account (how the CLI names
+   * the account whose balance a *-balance-account operation changed); none for any other id.
+   */
+  'balance_account_id': (string);
 }
