@@ -5,9 +5,19 @@
  */
 import test from 'ava'
 import {runCli, runJson, startCli} from '../helpers/cli.js'
+import {realTrade, trader} from '../helpers/market.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
 
 type Account = {id: string; email: string}
+type Status = {
+  listeners: {name: string}[]
+  dev: boolean
+  store_bytes: string
+  resting_orders: number
+  commits_per_second: string
+  open_alerts: number
+  connected_chains: string[]
+}
 
 let node: TestNode
 let dev: TestNode
@@ -205,44 +215,80 @@ test.serial(
   },
 )
 
-test.serial('exchange status, market views over REST, and dev seed only on a --dev node', async (t) => {
-  const status = await runJson<{listeners: {name: string}[]; dev: boolean; store_bytes: string}>(['status'], dev.grpcAddress)
-  t.deepEqual(status.listeners.map((listener) => listener.name).sort(), ['admin_http', 'grpc', 'http'])
-  t.true(status.dev)
-  t.true(Number(status.store_bytes) > 0)
+test.serial(
+  'exchange status counts resting orders, commits, open alerts and chains; market views over REST; dev seed only with --dev',
+  async (t) => {
+    const status = await runJson<Status>(['status'], dev.grpcAddress)
+    t.deepEqual(status.listeners.map((listener) => listener.name).sort(), ['admin_http', 'grpc', 'http'])
+    t.true(status.dev)
+    t.true(Number(status.store_bytes) > 0)
+    t.like(status, {resting_orders: 0, commits_per_second: '0.0', open_alerts: 0})
+    t.deepEqual(status.connected_chains, [])
 
-  const refused = await cliRaw(['dev', 'seed'])
-  t.is(refused.code, 6, refused.stderr)
-  t.regex(refused.stderr, /^Error: FAILED_PRECONDITION \(failed_precondition\): .*--dev/)
-  const seeded = await runJson<{users: {email: string; account_id: string; api_key: string; password: string}[]}>(
-    ['dev', 'seed', '--users', '2'],
-    dev.grpcAddress,
-  )
-  t.is(seeded.users.length, 2)
-  const {balances} = await dev.admin.call<{balances: {asset: string; account_type: string; available: string}[]}>(
-    'AccountsService',
-    'GetBalances',
-    {email: seeded.users[0]!.email},
-  )
-  t.is(balances.find((b) => b.asset === 'USDT' && b.account_type === 'trading')!.available, '100000')
-  const login = await cliRaw(
-    ['accounts', 'login', '--email', seeded.users[0]!.email, '--password', seeded.users[0]!.password],
-    dev,
-  )
-  t.is(login.code, 0, login.stderr)
+    const refused = await cliRaw(['dev', 'seed'])
+    t.is(refused.code, 6, refused.stderr)
+    t.regex(refused.stderr, /^Error: FAILED_PRECONDITION \(failed_precondition\): .*--dev/)
+    const seeded = await runJson<{users: {email: string; account_id: string; api_key: string; password: string}[]}>(
+      ['dev', 'seed', '--users', '2'],
+      dev.grpcAddress,
+    )
+    t.is(seeded.users.length, 2)
+    const {balances} = await dev.admin.call<{balances: {asset: string; account_type: string; available: string}[]}>(
+      'AccountsService',
+      'GetBalances',
+      {email: seeded.users[0]!.email},
+    )
+    t.is(balances.find((b) => b.asset === 'USDT' && b.account_type === 'trading')!.available, '100000')
+    const login = await cliRaw(
+      ['accounts', 'login', '--email', seeded.users[0]!.email, '--password', seeded.users[0]!.password],
+      dev,
+    )
+    t.is(login.code, 0, login.stderr)
 
-  const url = `http://127.0.0.1:${dev.ports.http}`
-  const book = await runCli(['market', 'book', 'BTC-USDT', '--url', url, '--json'])
-  t.is(book.code, 0, book.stderr)
-  t.like(JSON.parse(book.stdout), {ticker: 'BTC-USDT', bids: [], asks: []})
-  const tickers = await runCli(['market', 'tickers', '--url', url])
-  t.regex(tickers.stdout, /^symbol\s+last_price/)
-  t.regex(tickers.stdout, /BTC-USDT/)
-  const unknown = await runCli(['market', 'trades', 'NOPE-USDT', '--url', url])
-  t.is(unknown.code, 4, unknown.stderr)
-  t.true(
-    dev.logs.some((line) => /"msg":"http request"/.test(line) && /"path":"\/api\/v1\/exchange\/trades\/"/.test(line)),
-    'an access-log line at debug, without the query string',
-  )
-  t.false(dev.logs.some((line) => line.includes('NOPE-USDT') && line.includes('http request')))
-})
+    const url = `http://127.0.0.1:${dev.ports.http}`
+    const book = await runCli(['market', 'book', 'BTC-USDT', '--url', url, '--json'])
+    t.is(book.code, 0, book.stderr)
+    t.like(JSON.parse(book.stdout), {ticker: 'BTC-USDT', bids: [], asks: []})
+    const tickers = await runCli(['market', 'tickers', '--url', url])
+    t.regex(tickers.stdout, /^symbol\s+last_price/)
+    t.regex(tickers.stdout, /BTC-USDT/)
+    const unknown = await runCli(['market', 'trades', 'NOPE-USDT', '--url', url])
+    t.is(unknown.code, 4, unknown.stderr)
+
+    // A trade (a maker, a taker), a bid left resting and an alert raised: status counts each.
+    const placedAt = Date.now()
+    const {fills} = await realTrade(dev, 'BTC-USDT', '50000', '0.01')
+    const bidder = await trader(dev, {USDT: '1000'})
+    await dev.services.trading.place(bidder.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '40000', qty: '0.01'})
+    await dev.admin.call('AlertsService', 'Create', {type: 'manual', severity: 'warning', payload: '{}'})
+    const busy = await runJson<Status>(['status'], dev.grpcAddress)
+    const elapsed = Date.now() - placedAt
+    t.like(busy, {resting_orders: 1, open_alerts: 1})
+    t.deepEqual(busy.connected_chains, [], 'no chain URL given')
+    // Three trading batches (maker, taker, bid) over the 10 s window: 0.3 while all three are in it.
+    if (elapsed < 9000) t.is(busy.commits_per_second, '0.3')
+    else t.regex(busy.commits_per_second, /^0\.[0-3]$/, `status came ${elapsed} ms after the first order`)
+    const shown = await cliRaw(['status'], dev)
+    t.is(shown.code, 0, shown.stderr)
+    for (const line of [
+      /^resting_orders\s+1$/m,
+      /^commits\/s\s+0\.[0-3]$/m,
+      /^open_alerts\s+1$/m,
+      /^connected_chains\s+none$/m,
+    ]) {
+      t.regex(shown.stdout, line)
+    }
+    const trades = await runCli(['market', 'trades', 'BTC-USDT', '--url', url, '--json'])
+    t.is(trades.code, 0, trades.stderr)
+    const listed = (JSON.parse(trades.stdout) as {trades: {id: string; price: string; qty: string; side: string}[]}).trades
+    t.deepEqual(
+      listed.map(({id, price, qty, side}) => ({id, price, qty, side})),
+      [{id: fills[0]!.trade_id, price: '50000', qty: '0.01', side: 'buy'}],
+    )
+    t.true(
+      dev.logs.some((line) => /"msg":"http request"/.test(line) && /"path":"\/api\/v1\/exchange\/trades\/"/.test(line)),
+      'an access-log line at debug, without the query string',
+    )
+    t.false(dev.logs.some((line) => line.includes('NOPE-USDT') && line.includes('http request')))
+  },
+)
