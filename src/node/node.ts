@@ -19,6 +19,7 @@ import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
 import type {Db} from './store/database.js'
 import {lockDataDir} from './store/lock.js'
+import {checkTlsFiles} from './tls-files.js'
 
 export type RunningNode = {
   services: Services
@@ -37,12 +38,14 @@ export type RunningNode = {
 
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const dataDir = path.resolve(config.dataDir)
-  // Before the store is opened or any port bound: a second node on this dir is refused here, then a
-  // port another process holds, then a store and secrets that do not belong together (data-dir.ts).
+  // Before the store is opened or any port bound: a second node on this dir is refused here, then
+  // TLS files that cannot serve, a port another process holds, then a store and secrets that do not
+  // belong together (data-dir.ts).
   const lock = lockDataDir(dataDir)
   let db: Db
   let secrets: Secrets
   try {
+    checkTlsFiles(config)
     await checkPortsFree(config)
     ;({db, secrets} = openDataDir(dataDir))
   } catch (error) {

@@ -2,7 +2,7 @@
  * `exchange node start` refusals, as an operator's script sees them: exit code 1, exactly one line on
  * stderr naming the flag or the path and the cause (no stack trace), and the store not touched —
  * a port another process holds, a corrupt store, a data dir the node cannot write, secrets missing
- * beside a store. Needs dist/ (npm run build).
+ * beside a store, a TLS certificate that cannot be read. Needs dist/ (npm run build).
  */
 import {spawn} from 'node:child_process'
 import fs from 'node:fs'
@@ -73,6 +73,31 @@ test('secrets.json missing beside a store: names the file and exchange restore',
   const result = await runCli(['node', 'start', '--data-dir', dataDir, ...ports])
   assertRefused(t, result, /secrets\.json is missing beside the store .*exchange restore/)
   t.false(fs.existsSync(path.join(dataDir, SECRETS_FILE)))
+})
+
+test('an --http-tls-cert that is a directory: names the flag, the path and the cause; the store is not created', async (t) => {
+  // A directory passes the CLI's "readable" check; the node reads the file, before the store.
+  const certDir = tempDir()
+  const keyFile = path.join(certDir, 'key.pem')
+  fs.writeFileSync(keyFile, 'not a key\n')
+  const dataDir = path.join(tempDir(), 'data')
+  const result = await runCli([
+    'node',
+    'start',
+    '--data-dir',
+    dataDir,
+    ...ports,
+    '--http-tls-cert',
+    certDir,
+    '--http-tls-key',
+    keyFile,
+  ])
+  assertRefused(
+    t,
+    result,
+    new RegExp(`^Error: --http-tls-cert ${certDir.replaceAll('.', '\\.')}: cannot read the certificate: .* \\(EISDIR\\)$`),
+  )
+  t.false(fs.existsSync(path.join(dataDir, DB_FILE)))
 })
 
 test('a data dir the node cannot write: names --data-dir and the cause', async (t) => {
