@@ -4,8 +4,9 @@
  * price. Pure: no I/O, no clock; commands in, events out — appended to the caller's array as
  * objects, or passed as calls to an EventSink (nothing allocated per event).
  *
- * Layout: per side, an array of price levels sorted so that the best level is the LAST element
- * (bids ascending, asks descending): taking or emptying the best level is a pop(). Each level is
+ * Layout: per side, price levels in order in blocks of at most 512 (side.ts), so that the best
+ * level is the LAST element (bids ascending, asks descending): taking or emptying the best level is
+ * a pop(), and a new level far from the market moves one block, not the whole side. Each level is
  * a doubly linked FIFO of resting orders; a hash map from order id to its node makes cancel O(1),
  * another from price to level finds a level in O(1).
  *
@@ -16,7 +17,7 @@
  */
 import {IdMap} from './id-map.js'
 import {POOL_LIMIT, RestingOrder} from './level.js'
-import {BookSide, fillable, levelViews} from './side.js'
+import {BookSide, fillable, fromBest, levelViews} from './side.js'
 import {ArraySink} from './sink.js'
 import type {EngineEvent, EventSink, LevelView, PlaceCommand, RestingView, Side} from './types.js'
 
@@ -108,8 +109,8 @@ export class OrderBook {
   /** Every resting order in priority order (best level first, FIFO within a level), bids then asks. */
   *resting(): IterableIterator<RestingView> {
     for (const side of [this.bids, this.asks]) {
-      for (let i = side.levels.length - 1; i >= 0; i--) {
-        for (let order = side.levels[i]!.head; order; order = order.next) {
+      for (const level of fromBest(side)) {
+        for (let order = level.head; order; order = order.next) {
           yield {
             orderId: order.id,
             accountId: order.accountId,
@@ -130,8 +131,8 @@ export class OrderBook {
     const opposite = side === 'buy' ? this.asks : this.bids
     const fills: LevelView[] = []
     let needed = qty
-    for (let i = opposite.levels.length - 1; i >= 0 && needed > 0; i--) {
-      const level = opposite.levels[i]!
+    for (const level of fromBest(opposite)) {
+      if (needed <= 0) break
       if (side === 'buy' ? level.price > limit : level.price < limit) break
       for (let order = level.head; order && needed > 0; order = order.next) {
         if (order.accountId === accountId) return fills
@@ -175,9 +176,9 @@ export class OrderBook {
 
     let remaining = qty
     let selfTrade = false
-    const levels = opposite.levels
-    match: while (remaining > 0 && levels.length > 0) {
-      const level = levels[levels.length - 1]!
+    match: while (remaining > 0) {
+      const level = opposite.best()
+      if (level === undefined) break
       const price = level.price
       if (buy ? price > limit : price < limit) break
       let maker = level.head

@@ -236,3 +236,55 @@ test('property: random order streams never leave a crossed book and conserve qua
   )
   t.pass()
 })
+
+test('a side of thousands of levels (blocks that split and empty) stays in price order: depth, sweeps and cancels agree with a sorted model', (t) => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.record({price: fc.integer({min: 1, max: 40_000}), qty: fc.integer({min: 1, max: 5}), cancel: fc.nat(9)}), {
+        minLength: 2_000,
+        maxLength: 4_000,
+      }),
+      fc.integer({min: 1, max: 6_000}),
+      (commands, sweep) => {
+        const book = new OrderBook()
+        // The model: lots per price of the resting bids, and the resting orders by id.
+        const model = new Map<number, number>()
+        const resting: {id: number; price: number; qty: number}[] = []
+        for (const {price, qty, cancel} of commands) {
+          if (cancel === 0 && resting.length > 0) {
+            const victim = resting.splice(price % resting.length, 1)[0]!
+            book.cancel(victim.id, [])
+            const left = model.get(victim.price)! - victim.qty
+            if (left === 0) model.delete(victim.price)
+            else model.set(victim.price, left)
+            continue
+          }
+          const {id} = place(book, {side: 'buy', price, qty})
+          resting.push({id, price, qty})
+          model.set(price, (model.get(price) ?? 0) + qty)
+        }
+        const expected = [...model.entries()].sort(([a], [b]) => b - a)
+        t.deepEqual(book.depth(expected.length + 1).bids, expected)
+        // A market sell takes the levels best first.
+        const {events} = place(book, {side: 'sell', type: 'market', qty: sweep, accountId: 2})
+        let left = sweep
+        const takes: [number, number][] = []
+        for (const [price, lots] of expected) {
+          if (left === 0) break
+          const take = Math.min(lots, left)
+          takes.push([price, take])
+          left -= take
+        }
+        const byPrice = new Map<number, number>()
+        for (const trade of trades(events)) byPrice.set(trade.price, (byPrice.get(trade.price) ?? 0) + trade.qty)
+        t.deepEqual([...byPrice.entries()], takes)
+        const rest = expected.slice(takes.length)
+        if (takes.length > 0 && takes.at(-1)![1] < expected[takes.length - 1]![1]) {
+          rest.unshift([takes.at(-1)![0], expected[takes.length - 1]![1] - takes.at(-1)![1]])
+        }
+        t.deepEqual(book.depth(rest.length + 1).bids, rest)
+      },
+    ),
+    {numRuns: 20},
+  )
+})
