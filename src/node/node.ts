@@ -135,6 +135,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
           logger.info('node stopping')
           await Promise.all(closers.map((close) => close()))
           services.p2p.stop()
+          await services.trading.drain()
           await services.writer.stop()
           await checkpointer.stop()
           db.close()

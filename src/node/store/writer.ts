@@ -78,6 +78,11 @@ export class Writer {
     return this.statements.length - 1
   }
 
+  /** Whether `stop` has run: every batch submitted from now on is refused. */
+  get isStopped(): boolean {
+    return this.stopped
+  }
+
   /** Batches handed over and not yet committed (or refused). */
   get pending(): number {
     return Atomics.load(this.inFlight, 0)

@@ -45,10 +45,18 @@ export class GroupCommit {
 
   /** Queues a command for the next batch; resolves or rejects once the batch is committed. */
   submit(command: Command): Promise<unknown> {
+    if (this.writer.isStopped) return Promise.reject(shuttingDown())
     return new Promise((resolve, reject) => {
       this.queue.push({command, resolve, reject})
       this.schedule()
     })
+  }
+
+  /** Runs the queued commands now and resolves once every batch so far is committed and answered (before the writer stops). */
+  async drain(): Promise<void> {
+    if (this.queue.length && !this.recovering) this.flush()
+    await this.recovering
+    await this.writer.idle()
   }
 
   private schedule(): void {
@@ -63,6 +71,12 @@ export class GroupCommit {
     if (this.recovering) return
     const batch = this.queue
     this.queue = []
+    if (batch.length === 0) return
+    if (this.writer.isStopped) {
+      // Queued before the node began to stop, run after: refused whole, nothing of it ran.
+      for (const pending of batch) pending.reject(shuttingDown())
+      return
+    }
     const run = this.run(batch)
     if (run instanceof RunFailure) {
       this.fail({number: run.number, batch, touched: run.touched}, run.error)
@@ -177,6 +191,9 @@ export class GroupCommit {
     }
   }
 }
+
+/** The answer to a command that arrives while the node stops: 503, try again (it never ran). */
+const shuttingDown = (): ExchangeError => new ExchangeError('unavailable', 'the node is shutting down; nothing was done')
 
 /** A batch that failed while it ran on this thread. */
 class RunFailure extends Error {

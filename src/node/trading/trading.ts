@@ -116,6 +116,11 @@ export class Trading implements Markets {
     return this.group.submit({kind: 'place', accountId, order: parsePlace(input, this.tickers, this)}) as Promise<PlaceResult>
   }
 
+  /** Commits and answers every command received so far: the node calls it before stopping the writer. */
+  drain(): Promise<void> {
+    return this.group.drain()
+  }
+
   /** Cancels one open order of the account, by id or client order id. */
   cancel(accountId: string, ref: {orderId?: string; clientOrderId?: string}): Promise<OrderView> {
     if (!ref.orderId && !ref.clientOrderId) throw invalid('order_id or client_order_id is required')
