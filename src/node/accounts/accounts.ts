@@ -10,6 +10,7 @@
  */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
+import {readsCommitted} from '../store/database.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Tiers} from '../tiers/tiers.js'
 import {ExchangeError, alreadyExists, invalid, notFound, precondition} from '../errors.js'
@@ -182,7 +183,7 @@ export class Accounts {
    * `byId` for the authentication of every request: the account as last read, shared (frozen).
    * Tier, status (restricted, blocked) and the other fields change only through this class, which
    * drops the entry in the same call, so a change is seen by the very next request. An account read
-   * inside a transaction is not cached, so a rolled-back change can never be remembered.
+   * inside a write transaction is not cached, so a rolled-back change can never be remembered.
    */
   cachedById(id: string): Readonly<Account> | undefined {
     const cached = this.recent.get(id)
@@ -190,7 +191,7 @@ export class Accounts {
     const account = this.byId(id)
     if (!account) return undefined
     Object.freeze(account)
-    if (!this.db.inTransaction) this.recent.set(id, account)
+    if (readsCommitted(this.db)) this.recent.set(id, account)
     return account
   }
 

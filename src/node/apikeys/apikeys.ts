@@ -9,6 +9,7 @@
  */
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
+import {readsCommitted} from '../store/database.js'
 import {LRUCache} from 'lru-cache'
 import {ExchangeError, invalid, notFound} from '../errors.js'
 import {nowIso} from '../time.js'
@@ -119,7 +120,7 @@ export class ApiKeys {
 
   /**
    * The key and its secret in clear, for the HMAC check; undefined when the public key is unknown.
-   * The answer is shared with other requests (frozen). A key read inside a transaction is not
+   * The answer is shared with other requests (frozen). A key read inside a write transaction is not
    * cached, so a rolled-back change can never be remembered.
    */
   findForSignature(apiKey: string): SigningKey | undefined {
@@ -128,7 +129,7 @@ export class ApiKeys {
     const row = this.statements.byPublicKey.get(apiKey)
     if (!row) return undefined
     const key = frozen({...toApiKey(row), secret: unseal(this.encryptionKey, row.secret_enc)})
-    if (!this.db.inTransaction) this.signing.set(key.apiKey, key)
+    if (readsCommitted(this.db)) this.signing.set(key.apiKey, key)
     return key
   }
 

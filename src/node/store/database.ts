@@ -74,6 +74,17 @@ export function gateWrites(db: Db, gate: () => void): void {
 }
 
 const readStatements = new WeakMap<Db, {begin: Database.Statement; commit: Database.Statement}>()
+/** Connections inside `inReadTransaction`: what they read is committed. */
+const reading = new WeakSet<Db>()
+
+/**
+ * Whether what `db` reads now is committed, and so may be cached: outside any transaction, or inside
+ * a read transaction (`inReadTransaction`, the trading batch's snapshot). Inside a write transaction
+ * a row read may be one of its own changes, which a rollback would undo: never to be remembered.
+ */
+export function readsCommitted(db: Db): boolean {
+  return !db.inTransaction || reading.has(db)
+}
 
 /**
  * Runs `fn`'s reads in one read transaction: one snapshot of the store, and one check of the page
@@ -89,9 +100,11 @@ export function inReadTransaction<T>(db: Db, fn: () => T): T {
     readStatements.set(db, statements)
   }
   statements.begin.run()
+  reading.add(db)
   try {
     return fn()
   } finally {
+    reading.delete(db)
     statements.commit.run()
   }
 }

@@ -3,6 +3,7 @@
  * step), lot size (quantity step) and minimum notional (price x qty, in the quote asset).
  */
 import type {Db} from '../store/database.js'
+import {readsCommitted} from '../store/database.js'
 import type {Assets} from '../assets/assets.js'
 import {alreadyExists, invalid, notFound} from '../errors.js'
 import {formatAmount, parseAmount} from '../money.js'
@@ -128,7 +129,7 @@ export class Tickers {
     const row = this.bySymbol.get(symbol)
     if (!row) return undefined
     const ticker = toTicker(row)
-    if (!this.db.inTransaction) this.cache.set(symbol, ticker)
+    if (readsCommitted(this.db)) this.cache.set(symbol, ticker)
     return {...ticker}
   }
 

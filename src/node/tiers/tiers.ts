@@ -1,6 +1,7 @@
 /** Tiers: named sets of fees and limits. Exactly one tier is the default, given to new accounts. */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
+import {readsCommitted} from '../store/database.js'
 import {alreadyExists, notFound, precondition} from '../errors.js'
 import {isForeignKeyViolation, isUniqueViolation} from '../sqlite-errors.js'
 import {nowIso} from '../time.js'
@@ -109,7 +110,7 @@ export class Tiers {
     const limits = parseLimits(tier.limits)
     Object.freeze(limits.withdrawalLimit24h)
     Object.freeze(limits)
-    if (!this.db.inTransaction) this.limitsCache.set(tierId, limits)
+    if (readsCommitted(this.db)) this.limitsCache.set(tierId, limits)
     return limits
   }
 

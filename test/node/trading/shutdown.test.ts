@@ -12,7 +12,7 @@ test('orders that arrive while the node stops are refused as unavailable, never 
   const placeOne = (i: number) =>
     settled.push(
       node.services.trading
-        .place(alice.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '100', qty: '0.02', client_order_id: `s${i}`})
+        .place(alice.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '100', qty: '0.02', clientOrderId: `s${i}`})
         .then(
           (result) => void placed.push(result.order.id),
           (error: unknown) => void refusals.push(error),
