@@ -107,7 +107,8 @@ for (let i = 0; i < runs; i++) {
   const profiled = profile && i === runs - 1
   if (profiled) profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ws-prof-'))
   const node = await startNodeProcess(
-    {rateLimits: UNLIMITED_RATES},
+    // Every subscriber connects from 127.0.0.1: the per-IP cap (100 by default) would refuse the 101st.
+    {rateLimits: UNLIMITED_RATES, wsLimits: {maxConnections: 10_000, maxConnectionsPerIp: 10_000}},
     {
       cpuProfDir: profiled ? profileDir : undefined,
       logLevel: nodeLog,
