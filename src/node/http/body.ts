@@ -7,6 +7,8 @@ import type {Context, Next} from 'koa'
 import {ExchangeError, invalid} from '../errors.js'
 
 const LIMIT = 64 * 1024
+/** A multipart/form-data Content-Type (media types are case-insensitive); a plain test, not type-is's parse per request. */
+const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i
 
 declare module 'koa' {
   interface Request {
@@ -17,7 +19,7 @@ declare module 'koa' {
 export async function readBody(ctx: Context, next: Next): Promise<void> {
   ctx.state['rawBody'] = ''
   // A multipart upload (P2P chat files) is read by its own handler; it is not JSON.
-  if (ctx.is('multipart/form-data')) ctx.request.body = {}
+  if (MULTIPART.test(ctx.req.headers['content-type'] ?? '')) ctx.request.body = {}
   else if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH' || ctx.method === 'DELETE') {
     // This runs from the 'request' event, before the parser has gone on to the body bytes it already
     // holds. A small body comes in the same read as the headers: by the next turn of the event loop
