@@ -286,6 +286,13 @@ test.serial('secrets never appear in logs, error bodies or metrics', async (t) =
   })
   if (created.status === 200) secrets.push(created.body.api_secret as string)
   secrets.push(actor.apiSecret, actor.token)
+  // A session's id (jti) with jwt_key re-signs its token: logs name sessions by a fingerprint only.
+  const jtis = [token, admin.token, actor.token].map((jwt) => sessionIdOf(jwt))
+  secrets.push(...jtis)
+  t.true(
+    node.logs.some((line) => line.includes('"signed in"') && line.includes('"session"')),
+    'sign-ins are logged with a session fingerprint',
+  )
 
   const metrics = await gateway(node, 'GET', '/metrics')
   t.is(metrics.status, 200)
@@ -297,3 +304,9 @@ test.serial('secrets never appear in logs, error bodies or metrics', async (t) =
   }
   t.true(secrets.length >= 10)
 })
+
+/** The `jti` claim of a JWT (its payload read without checking it). */
+function sessionIdOf(jwt: string): string {
+  const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as {jti: string}
+  return payload.jti
+}

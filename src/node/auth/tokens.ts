@@ -6,7 +6,7 @@
  * one place tokens are issued and verified: admin LoginAccount, the REST Auth middleware and the
  * gateways all call it.
  */
-import {randomUUID} from 'node:crypto'
+import {createHash, randomUUID} from 'node:crypto'
 import {SignJWT, jwtVerify, errors as joseErrors} from 'jose'
 import type {Db} from '../store/database.js'
 import {ExchangeError} from '../errors.js'
@@ -18,6 +18,12 @@ const ISSUER = 'exchange-node'
 export type TokenClaims = {subject: string; role: string; jti: string; expiresAt: Date}
 
 export type IssuedToken = {token: string; expiresIn: number; jti: string}
+
+/**
+ * What logs say of a session: a fingerprint of its id that ties a sign-in to its sign-out but cannot be
+ * turned back into the id (with the id and `jwt_key` a token for the session could be re-signed).
+ */
+export const sessionTag = (jti: string): string => createHash('sha256').update(jti).digest('hex').slice(0, 16)
 
 export class Tokens {
   constructor(

@@ -9,6 +9,7 @@ import type {Context} from 'koa'
 import type {HttpDeps} from '../http/deps.js'
 import type {SignUpDelivery, SignUpRef} from '../identity/sign-up.js'
 import type {Notifier} from '../notify/notifier.js'
+import {sessionTag} from '../auth/tokens.js'
 import {invalid} from '../errors.js'
 import {normalizeIp} from '../http/net.js'
 import {CHALLENGE_COOKIE, SIGN_UP_COOKIE, clearPending, isGiven, pendingId, setPending} from './pending.js'
@@ -69,7 +70,7 @@ export function signIn(deps: HttpDeps) {
       ctx.body = {two_factor_required: true, challenge_id: result.challengeId, expires_at: result.expiresAt}
       return
     }
-    deps.logger.info({account_id: result.account.id, jti: result.token.jti}, 'signed in')
+    deps.logger.info({account_id: result.account.id, session: sessionTag(result.token.jti)}, 'signed in')
     startSession(ctx, result.token)
   }
 }
@@ -84,7 +85,7 @@ export function completeSignIn(deps: HttpDeps) {
       {challenge_id: challengeId, '2fa_code': body['2fa_code']},
       normalizeIp(ctx.ip),
     )
-    deps.logger.info({account_id: result.account.id, jti: result.token.jti}, 'signed in with two-factor')
+    deps.logger.info({account_id: result.account.id, session: sessionTag(result.token.jti)}, 'signed in with two-factor')
     clearPending(ctx, CHALLENGE_COOKIE)
     startSession(ctx, result.token)
   }
@@ -94,7 +95,7 @@ export function signOut(deps: HttpDeps) {
   return (ctx: Context): void => {
     const {account, jti} = sessionOf(ctx)
     deps.services.tokens.revoke(jti)
-    deps.logger.info({account_id: account.id, jti}, 'signed out')
+    deps.logger.info({account_id: account.id, session: sessionTag(jti)}, 'signed out')
     endSession(ctx)
     ctx.body = {status: 'signed_out'}
   }
