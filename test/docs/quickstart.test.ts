@@ -71,7 +71,7 @@ test("the signature test vector is what the node signs, and what the page's open
   t.is(printed.stdout.trim(), fields['signature'])
 })
 
-test('the quickstart runs as written: sign-up, codes from the outbox, funding â†’ trading, an API key, signed orders by curl, Python and Node', async (t) => {
+test('the quickstart runs as written: sign-up, codes from the outbox, funding â†’ trading, an API key, signed orders by curl, Python and Node, and a first trade against a second trader', async (t) => {
   t.timeout(600_000)
   if (!fs.existsSync(path.join(ROOT, 'dist/commands/outbox/list.js'))) {
     t.fail('dist/ is missing: run `npm run build` (the quickstart uses the CLI)')
@@ -79,7 +79,7 @@ test('the quickstart runs as written: sign-up, codes from the outbox, funding â†
   }
   const email = `quickstart-${Date.now()}@example.com`
   const phone = `+1415${String(Date.now()).slice(-7)}`
-  const env = {EXCHANGE_URL: node.httpUrl, EXCHANGE_ADMIN_URL: node.grpcAddress, EMAIL: email, PHONE: phone}
+  const env = {EXCHANGE_URL: node.httpUrl, EXCHANGE_ADMIN_URL: node.grpcAddress, EMAIL: email, PHONE: phone, BOB: `bob-${email}`}
   const script = [
     ...blocks('sh quickstart'),
     'echo "QUICKSTART account=$ACCOUNT_ID"',
@@ -93,10 +93,23 @@ test('the quickstart runs as written: sign-up, codes from the outbox, funding â†
   const accountId = value('account')
   const trading = node.services.trading
 
-  // The curl order rests on the book (nobody sells at 20000), and the transfer left the rest on trading.
-  t.like(trading.orderByClientId(accountId, 'quickstart-1'), {status: 'open', price: '20000', qty: '0.001'})
+  // The curl order rested (nobody sold at 20000), then Bob's signed sell traded with it: filled, as maker.
+  t.like(trading.orderByClientId(accountId, 'quickstart-1'), {
+    status: 'filled',
+    price: '20000',
+    qty: '0.001',
+    filled_qty: '0.001',
+  })
   t.regex(shell.stdout, /"client_order_id":"quickstart-1"/)
   t.regex(shell.stdout, /"fills":\[\]/)
+  t.regex(
+    shell.stdout,
+    /"status":"filled","fills":\[\{"trade_id":"[^"]+","price":"20000","qty":"0.001","fee":"0.04","fee_asset":"USDT"\}\]/,
+  )
+  t.regex(shell.stdout, /"avg_price":"20000"/)
+  const trades = trading.listTrades({accountId, limit: 10, offset: 0}).trades
+  t.is(trades.length, 1)
+  t.like(trades[0], {price: '20000', qty: '0.001', is_maker: true})
 
   const keys = {...env, API_KEY: value('key'), API_SECRET: value('secret')}
   const [python] = blocks('python quickstart')
@@ -113,8 +126,11 @@ test('the quickstart runs as written: sign-up, codes from the outbox, funding â†
   t.regex(nodeRun.stdout, /^200 /)
   t.like(trading.orderByClientId(accountId, 'quickstart-node'), {status: 'open'})
 
-  // Three orders of 20 USDT each hold 60 of the 500 moved to trading; 500 stay on funding.
+  // Of the 500 USDT moved to trading, the trade took 20 and two open orders hold 40; 500 stay on funding.
+  // The 0.001 BTC bought arrives less the 0.1% maker fee.
   const account = node.services.accounts.cachedById(accountId)!
-  t.deepEqual(node.services.ledger.balance(account.tradingAccountId, 'USDT'), {available: 440_000_000n, locked: 60_000_000n})
+  t.deepEqual(node.services.ledger.balance(account.tradingAccountId, 'USDT'), {available: 440_000_000n, locked: 40_000_000n})
   t.deepEqual(node.services.ledger.balance(account.fundingAccountId, 'USDT'), {available: 500_000_000n, locked: 0n})
+  t.deepEqual(node.services.ledger.balance(account.tradingAccountId, 'BTC'), {available: 99_900n, locked: 0n})
+  t.true(node.services.ledger.verify().ok)
 })
