@@ -43,7 +43,8 @@ async function boot(dataDir: string): Promise<Running> {
   const server = await startChild({
     entry: 'node-main.ts',
     readyMsg: 'node started',
-    env: {BENCH_NODE_CONFIG: JSON.stringify(config), BENCH_NODE_LOG_LEVEL: 'info'},
+    // The sources under test, as every other test (and npm run soak) runs them: not dist/, which may be older.
+    env: {BENCH_NODE_CONFIG: JSON.stringify(config), BENCH_NODE_LOG_LEVEL: 'info', BENCH_FROM: 'src'},
     echoWarnings: false,
   })
   return {server, admin: new AdminClient(`127.0.0.1:${server.ports.grpc}`), http: `http://127.0.0.1:${server.ports.http}`}
