@@ -248,13 +248,22 @@ function load(
 async function check(running: Running, dataDir: string, keys: Key[], acks: Acks, round: number): Promise<string[]> {
   const problems: string[] = []
   const stored = new Map<string, {price: string; qty: string; filled_qty: string; status: string; side: string}>()
+  // Each trader's orders, page by page over REST (admin ListOrders has no offset: an `offset` sent to it
+  // was dropped, so a trader with 1,000 orders or more read the same page forever).
   for (const who of keys.slice(0, 3)) {
-    for (let offset = 0; ; offset += 1000) {
-      const {orders} = await running.admin.call<{
-        orders: {id: string; price: string; qty: string; filled_qty: string; status: string; side: string}[]
-      }>('AccountsService', 'ListOrders', {email: who.email, limit: 1000, offset})
+    for (let offset = 0; ; offset += 200) {
+      const page = await signedCall(running.http, who, 'GET', `/api/v1/orders/?limit=200&offset=${offset}`)
+      if (page.status !== 200) throw new Error(`kill check: GET /orders/ answered ${page.status}`)
+      const orders = page.body.orders as {
+        id: string
+        price: string
+        qty: string
+        filled_qty: string
+        status: string
+        side: string
+      }[]
       for (const order of orders) stored.set(order.id, order)
-      if (orders.length < 1000) break
+      if (orders.length < 200) break
     }
   }
   const lostOrders = [...acks.orders].filter((id) => !stored.has(id))

@@ -240,12 +240,15 @@ export async function fuzzRest(
       const request = `${c.auth} ${c.route.method} ${brief(`${path}${search ? `?${search}` : ''}`, 300)} ${brief(c.body)}`
       try {
         // A keep-alive socket the server closed after refusing an oversized request fails the next
-        // request sent on it before it reaches the node: that one is sent again, once.
+        // request sent on it before it reaches the node: that one is sent again. Several workers can
+        // leave several such sockets in the client's pool, so up to two more times (each failed
+        // socket leaves the pool).
         const attempt = () => send(node, actor, c.auth, c.route.method, path, search, c.body, c.raw)
-        const answer = await attempt().catch((error: unknown) => {
+        const resend = (error: unknown) => {
           count(tally, `resent after: ${String((error as {cause?: unknown}).cause ?? error)}`)
           return attempt()
-        })
+        }
+        const answer = await attempt().catch(resend).catch(resend)
         count(tally, answer.status)
         const problem = restProblem(answer)
         if (problem) findings.push({interface: 'rest', request, response: `${problem}: ${answer.status} ${brief(answer.body)}`})
