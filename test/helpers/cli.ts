@@ -1,9 +1,11 @@
 /**
  * Runs the built `exchange` binary (bin/run.js over dist/) as a subprocess, without a TTY, the way
- * an operator's script would. `npm test` builds first (pretest).
+ * an operator's script would, or under a pseudo-terminal, the way a person at a terminal would
+ * (`startCliInPty`). `npm test` builds first (pretest).
  */
 import {spawn, type ChildProcess} from 'node:child_process'
 import {once} from 'node:events'
+import fs from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -98,3 +100,99 @@ export function followJson<T>(args: string[]): FollowedJson<T> {
     },
   }
 }
+
+/**
+ * util-linux `script`, which runs a command under a pseudo-terminal. On Debian it is in bsdutils, an
+ * Essential package (Debian 12 included), so every Debian image has it and .ci/run installs nothing
+ * for it. Without it the TTY tests fail with a message saying so; they never skip.
+ */
+export const SCRIPT = '/usr/bin/script'
+
+/** `exchange ...` running under a pseudo-terminal. */
+export type PtyCli = {
+  child: ChildProcess
+  /** What the terminal showed so far: stdout and stderr together, lines ending in "\r\n". */
+  output(): string
+  /** Waits until the output includes `text`; fails with the output if the command ends or CLI_TIMEOUT_MS passes first. */
+  waitFor(text: string): Promise<void>
+  /** Ctrl-C at the terminal (the pty sends SIGINT to the command), then its exit code. */
+  interrupt(): Promise<number>
+  /** The command's exit code (`script -e` passes it on), once all its output is read. */
+  exited: Promise<number>
+  /** Ends the command if it still runs (SIGTERM to `script`, which passes it on) and waits for it (teardown). */
+  close(): Promise<void>
+}
+
+/**
+ * Starts `exchange ...args` with a pseudo-terminal as its stdin, stdout and stderr:
+ * `script -qec "exec node bin/run.js ..." /dev/null` copies what the terminal shows to our pipe,
+ * and what we write to its stdin to the terminal. The environment is a person's terminal:
+ * TERM=xterm-256color and no CI, NO_COLOR or FORCE_COLOR (under CI=true supports-color, which
+ * oclif's colours follow, turns colour off even on a terminal). After CLI_TIMEOUT_MS `script` gets
+ * SIGTERM, which ends the command (SIGTERM, then SIGKILL 2 s later).
+ */
+export function startCliInPty(args: string[], env: NodeJS.ProcessEnv = {}): PtyCli {
+  try {
+    fs.accessSync(SCRIPT, fs.constants.X_OK)
+  } catch {
+    throw new Error(
+      `${SCRIPT} (util-linux \`script\`, package bsdutils on Debian) is needed to run the CLI under a pseudo-terminal; install it`,
+    )
+  }
+  const terminal: NodeJS.ProcessEnv = {...process.env}
+  for (const name of ['CI', 'NO_COLOR', 'FORCE_COLOR']) delete terminal[name]
+  const command = `exec ${[process.execPath, BIN, ...args].map(shellQuote).join(' ')}`
+  const child = spawn(SCRIPT, ['-qec', command, '/dev/null'], {
+    env: {...terminal, NODE_OPTIONS: '', SHELL: '/bin/sh', TERM: 'xterm-256color', ...env},
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  // A keystroke after the command ended finds the terminal gone: nothing to report.
+  child.stdin!.on('error', () => {})
+  const timer = setTimeout(() => child.kill('SIGTERM'), CLI_TIMEOUT_MS)
+  const exited = new Promise<number>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve(code ?? -1)
+    })
+  })
+  let closed = false
+  void exited.then(
+    () => (closed = true),
+    () => (closed = true),
+  )
+  return {
+    child,
+    exited,
+    output: () => output,
+    async waitFor(text) {
+      const deadline = Date.now() + CLI_TIMEOUT_MS
+      while (!output.includes(text)) {
+        const why = closed ? 'before the command ended' : Date.now() > deadline ? 'in time' : undefined
+        if (why) throw new Error(`no ${JSON.stringify(text)} on the terminal ${why}; it showed:\n${output}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    interrupt() {
+      child.stdin!.write('\x03')
+      return exited
+    },
+    async close() {
+      if (!closed) child.kill('SIGTERM')
+      await exited.catch(() => {})
+    },
+  }
+}
+
+/** Runs `exchange ...args` under a pseudo-terminal to completion: its exit code and what the terminal showed. */
+export async function runCliInPty(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{code: number; output: string}> {
+  const pty = startCliInPty(args, env)
+  const code = await pty.exited
+  return {code, output: pty.output()}
+}
+
+/** One word for sh, in single quotes. */
+const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
