@@ -26,8 +26,8 @@ test.after.always(async () => {
 
 const json = <T>(args: string[]): Promise<T> => runJson<T>(args, world.node.grpcAddress)
 
-/** A user with 5 ETH on funding (a manual top-up: no chain deposit needed) and a large ETH withdrawal waiting. */
-async function largeWithdrawal(): Promise<{user: {id: string; email: string}; id: string}> {
+/** A user with 5 ETH on funding: a manual top-up, no chain deposit needed. */
+async function userWithEth(): Promise<{id: string; email: string}> {
   const user = await depositor(world)
   await world.node.admin.call('OperationsService', 'ManualTopup', {
     account_id: user.id,
@@ -35,6 +35,12 @@ async function largeWithdrawal(): Promise<{user: {id: string; email: string}; id
     amount: '5',
     reason: 'test seed',
   })
+  return user
+}
+
+/** A user with 5 ETH on funding and a large ETH withdrawal waiting. */
+async function largeWithdrawal(): Promise<{user: {id: string; email: string}; id: string}> {
+  const user = await userWithEth()
   const {withdraw_request_id: id} = await world.node.admin.call<{withdraw_request_id: string}>(
     'BlockchainService',
     'WithdrawToBlockchain',
@@ -111,13 +117,7 @@ test.serial('withdrawals --follow --json prints a new withdrawal, then its chang
 test.serial(
   'blockchain withdraw prints the resulting funding balance with the amount held; --json only the response',
   async (t) => {
-    const user = await depositor(world)
-    await world.node.admin.call('OperationsService', 'ManualTopup', {
-      account_id: user.id,
-      asset: 'ETH',
-      amount: '5',
-      reason: 'test seed',
-    })
+    const user = await userWithEth()
     const withdraw = ['blockchain', 'withdraw', '--email', user.email, '--blockchain', 'eth', '--asset', 'ETH']
     const common = ['--to-address', EXTERNAL, '--yes', '--admin-url', world.node.grpcAddress]
     // Large (at or above 1 ETH here): it waits for approval, its amount locked on funding.
