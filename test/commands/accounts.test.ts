@@ -173,3 +173,30 @@ test.serial('human mode: balances --all prints a table with one row per balance'
     t.true(result.stdout.includes(column))
   t.is(result.stdout.split('\n').filter((line) => /USDT/.test(line)).length, 2)
 })
+
+test.serial('accounts orders pages with --limit and --offset, newest first, each order once', async (t) => {
+  const {id, email} = await newAccount()
+  const account = node.services.accounts.cachedById(id)!
+  node.services.operations.topup(
+    {balanceAccountId: account.tradingAccountId},
+    {asset: 'USDT', amount: '100', reason: 'orders paging', operator: 'test'},
+  )
+  const placed: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const result = await node.services.trading.place(id, {
+      ticker: 'BTC-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: String(100 + i),
+      qty: '0.01',
+    })
+    placed.push(result.order.id)
+  }
+  const page = async (offset: number) =>
+    (
+      await cli<{orders: {id: string}[]}>(['accounts', 'orders', '--email', email, '--limit', '2', '--offset', String(offset)])
+    ).orders.map((order) => order.id)
+  t.deepEqual([...(await page(0)), ...(await page(2))], [...placed].reverse())
+  const negative = await cliRaw(['accounts', 'orders', '--email', email, '--offset', '-1'])
+  t.is(negative.code, 2, negative.stderr)
+})

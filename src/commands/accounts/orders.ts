@@ -6,6 +6,7 @@ export default class AccountsOrders extends AccountCommand {
   static override examples = [
     '<%= config.bin %> accounts orders --email alice@example.com --ticker BTC-USDT --status open',
     '<%= config.bin %> accounts orders --email alice@example.com --since-order-id 1200 --limit 500 --json',
+    '<%= config.bin %> accounts orders --email alice@example.com --limit 1000 --offset 1000',
     '<%= config.bin %> accounts orders --email alice@example.com --start-time 2026-11-01T00:00:00.000Z --end-time 2026-11-02T00:00:00.000Z',
   ]
 
@@ -16,6 +17,7 @@ export default class AccountsOrders extends AccountCommand {
     'start-time': Flags.string({summary: 'Only orders created at or after this ISO 8601 time.'}),
     'end-time': Flags.string({summary: 'Only orders created before this ISO 8601 time.'}),
     limit: Flags.integer({min: 1, max: 1000, summary: 'At most this many orders (default 100, maximum 1000).'}),
+    offset: Flags.integer({min: 0, summary: 'Skip this many orders (newest first), to page past --limit.'}),
     status: Flags.option({
       options: ['open', 'partial', 'filled', 'cancelled'] as const,
       summary: 'Only orders in this status.',
@@ -32,6 +34,7 @@ export default class AccountsOrders extends AccountCommand {
       end_time: flags['end-time'] ?? '',
       limit: String(flags.limit ?? 0),
       status: flags.status ?? '',
+      offset: String(flags.offset ?? 0),
     }
     return this.list('AccountsService', 'ListOrders', request, 'orders', [
       'seq',

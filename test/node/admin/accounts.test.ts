@@ -348,6 +348,37 @@ test('ListOrders: an existing account without orders gets an empty list', async 
   )
 })
 
+test('ListOrders: offset pages past limit, newest first, with no order twice or missed', async (t) => {
+  const account = await createAccount(node, 'orderpages')
+  node.services.operations.topup(
+    {balanceAccountId: node.services.accounts.cachedById(account.id)!.tradingAccountId},
+    {asset: 'USDT', amount: '1000', reason: 'paging seed', operator: 'test'},
+  )
+  const placed: string[] = []
+  for (let i = 0; i < 5; i++) {
+    const result = await node.services.trading.place(account.id, {
+      ticker: 'BTC-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: String(100 + i),
+      qty: '0.01',
+    })
+    placed.push(result.order.id)
+  }
+  const page = async (offset: number) =>
+    (
+      await node.admin.call<ListOrdersResponse__Output>('AccountsService', 'ListOrders', {
+        email: account.email,
+        limit: 2,
+        offset,
+      })
+    ).orders.map((order) => order.id)
+  t.deepEqual([...(await page(0)), ...(await page(2)), ...(await page(4))], [...placed].reverse())
+  t.deepEqual(await page(5), [])
+  const error = await rpcError(node.admin.call('AccountsService', 'ListOrders', {email: account.email, offset: -1}))
+  t.is(error.code, status.INVALID_ARGUMENT)
+})
+
 test('ListOrders: unknown e-mail is NOT_FOUND; bad status or start_time is INVALID_ARGUMENT', async (t) => {
   const account = await createAccount(node, 'ordersbad')
   t.is(

@@ -84,7 +84,9 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
       const account = accounts.byEmail(req.email)
       const since = String(req.since_order_id ?? '0')
       const limit = String(req.limit ?? '0')
+      const offset = String(req.offset ?? '0')
       if (!/^\d{1,15}$/.test(since)) throw invalid('since_order_id must be a non-negative integer')
+      if (!/^\d{1,15}$/.test(offset)) throw invalid('offset must be a non-negative integer')
       if (!/^\d{1,15}$/.test(limit)) throw invalid('limit must be a non-negative integer')
       if (Number(limit) > 1000) throw invalid('limit must be at most 1000')
       const status = optionalOneOf(req.status, ORDER_STATUSES, 'status')
@@ -97,7 +99,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
         from: parseOptionalTime(req.start_time, 'start_time'),
         to: parseOptionalTime(req.end_time, 'end_time'),
         limit: Number(limit) || 100,
-        offset: 0,
+        offset: Number(offset),
       })
       return {
         orders: orders.map((view) => ({...view, seq: String(view.seq)})),

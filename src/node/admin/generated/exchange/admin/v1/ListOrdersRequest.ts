@@ -25,6 +25,10 @@ export interface ListOrdersRequest {
    * Optional: open, partial, filled, cancelled.
    */
   'status'?: (string);
+  /**
+   * Orders to skip (newest first), to page past `limit`; default 0. An extension of the spec's request.
+   */
+  'offset'?: (number | string | Long);
 }
 
 export interface ListOrdersRequest__Output {
@@ -50,4 +54,8 @@ export interface ListOrdersRequest__Output {
    * Optional: open, partial, filled, cancelled.
    */
   'status': (string);
+  /**
+   * Orders to skip (newest first), to page past `limit`; default 0. An extension of the spec's request.
+   */
+  'offset': (string);
 }
