@@ -6,6 +6,7 @@
  */
 import test from 'ava'
 import {runCli, runJson} from '../helpers/cli.js'
+import {restingBuys} from '../helpers/market.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
 
 type Details = {
@@ -176,22 +177,7 @@ test.serial('human mode: balances --all prints a table with one row per balance'
 
 test.serial('accounts orders pages with --limit and --offset, newest first, each order once', async (t) => {
   const {id, email} = await newAccount()
-  const account = node.services.accounts.cachedById(id)!
-  node.services.operations.topup(
-    {balanceAccountId: account.tradingAccountId},
-    {asset: 'USDT', amount: '100', reason: 'orders paging', operator: 'test'},
-  )
-  const placed: string[] = []
-  for (let i = 0; i < 3; i++) {
-    const result = await node.services.trading.place(id, {
-      ticker: 'BTC-USDT',
-      side: 'buy',
-      type: 'limit',
-      price: String(100 + i),
-      qty: '0.01',
-    })
-    placed.push(result.order.id)
-  }
+  const placed = await restingBuys(node, id, 3)
   const page = async (offset: number) =>
     (
       await cli<{orders: {id: string}[]}>(['accounts', 'orders', '--email', email, '--limit', '2', '--offset', String(offset)])

@@ -30,6 +30,29 @@ export async function trader(node: TestNode, funds: Record<string, string>) {
   return account
 }
 
+/**
+ * `count` resting BTC-USDT buys of 0.01 at 100, 101, ... for an account, funded on its trading
+ * balance first; their order ids in the order placed.
+ */
+export async function restingBuys(node: TestNode, accountId: string, count: number): Promise<string[]> {
+  node.services.operations.topup(
+    {balanceAccountId: node.services.accounts.cachedById(accountId)!.tradingAccountId},
+    {asset: 'USDT', amount: String(2 * count), reason: 'resting buys', operator: 'test'},
+  )
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const result = await node.services.trading.place(accountId, {
+      ticker: 'BTC-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: String(100 + i),
+      qty: '0.01',
+    })
+    ids.push(result.order.id)
+  }
+  return ids
+}
+
 let pairs = 0
 /**
  * A fresh active pair `<BASE>-USDT` of a new base asset (8 decimals), so each test sees only its own

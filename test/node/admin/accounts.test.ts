@@ -6,6 +6,7 @@ import type {ListAssetsResponse__Output} from '../../../src/node/admin/generated
 import type {ListOrdersResponse__Output} from '../../../src/node/admin/generated/exchange/admin/v1/ListOrdersResponse.js'
 import type {ListTransactionsResponse__Output} from '../../../src/node/admin/generated/exchange/admin/v1/ListTransactionsResponse.js'
 import type {LoginAccountResponse__Output} from '../../../src/node/admin/generated/exchange/admin/v1/LoginAccountResponse.js'
+import {restingBuys} from '../../helpers/market.js'
 import {rpcError, startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {balanceOf, balances, createAccount, PASSWORD, unknownUuid} from '../../helpers/admin-grpc.js'
 
@@ -350,21 +351,7 @@ test('ListOrders: an existing account without orders gets an empty list', async 
 
 test('ListOrders: offset pages past limit, newest first, with no order twice or missed', async (t) => {
   const account = await createAccount(node, 'orderpages')
-  node.services.operations.topup(
-    {balanceAccountId: node.services.accounts.cachedById(account.id)!.tradingAccountId},
-    {asset: 'USDT', amount: '1000', reason: 'paging seed', operator: 'test'},
-  )
-  const placed: string[] = []
-  for (let i = 0; i < 5; i++) {
-    const result = await node.services.trading.place(account.id, {
-      ticker: 'BTC-USDT',
-      side: 'buy',
-      type: 'limit',
-      price: String(100 + i),
-      qty: '0.01',
-    })
-    placed.push(result.order.id)
-  }
+  const placed = await restingBuys(node, account.id, 5)
   const page = async (offset: number) =>
     (
       await node.admin.call<ListOrdersResponse__Output>('AccountsService', 'ListOrders', {
