@@ -3,7 +3,7 @@
  * SQLite (WAL, synchronous=FULL, group commit), against a bare Koa hello-world measured in the same
  * run with the same client.
  *
- *   npm run bench:rest [-- --runs 3 --duration 10 --connections 50 --accounts 16 --profile]
+ *   npm run bench:rest [-- --runs 3 --duration 10 --slice 2 --connections 50 --accounts 16 --profile]
  *
  * The node runs in a child process (bench/lib-net/node-main.ts), fresh for every run, with every
  * rate limit raised; the traders (funds, API keys) are seeded over the admin gRPC API. autocannon
@@ -13,7 +13,9 @@
  * fresh X-Timestamp. The Koa baseline (bench/lib-net/koa-hello.ts, also a child process) receives
  * exactly the same signed requests, so both sides pay the same client cost on this shared machine.
  *
- * Each run: 2 s warm-up (not counted) then `duration` s on the node, then the same on Koa. Printed
+ * Each run: 2 s warm-up of each (not counted), then `duration` s on each, in alternating slices of
+ * `slice` s (node, Koa, node, Koa, ...): this VM's speed drifts by tens of % within a minute, and a
+ * node-then-Koa order put the drift into the ratio (one run 30%, the next 47%). Printed
  * per run, side by side: node req/s (2xx), Koa req/s and their ratio, node p99, Koa p99 and their
  * ratio (10 µs resolution, every request of the window), with the targets (issue 11: node ≥ 50% of
  * Koa's req/s, node p99 ≤ 2× Koa's p99) met or not; then best and median over the runs, and the
@@ -23,7 +25,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {fire, type CannonResult} from './lib-net/cannon.js'
+import {fire, mergeResults, type CannonResult} from './lib-net/cannon.js'
 import {startChild, startNodeProcess, UNLIMITED_RATES} from './lib-net/child.js'
 import {OrderFlow, PLACE_PATH} from './lib-net/order-flow.js'
 import {summarizeProfile} from './lib-net/profile.js'
@@ -38,6 +40,8 @@ const TARGET_P99_RATIO = 2
 
 const runs = Number(flag('runs', '3'))
 const durationSec = Number(flag('duration', '10'))
+/** Node and Koa are measured in alternating slices of this many seconds, `duration` s each in all. */
+const sliceSec = Number(flag('slice', '2'))
 const connections = Number(flag('connections', '50'))
 const accounts = Number(flag('accounts', '16'))
 const profile = flag('profile', 'false') === 'true'
@@ -49,7 +53,8 @@ console.log(`bench/rest — ${machine()}`)
 
 console.log(productLine())
 console.log(
-  `POST ${PLACE_PATH} signed, durable ack; ${connections} connections, ${durationSec} s per measurement, ${runs} runs, ${accounts} accounts`,
+  `POST ${PLACE_PATH} signed, durable ack; ${connections} connections, ${durationSec} s per measurement ` +
+    `in alternating ${sliceSec} s slices (node, koa, node, ...), ${runs} runs, ${accounts} accounts`,
 )
 
 const koa = await startChild({entry: 'koa-hello.ts', readyMsg: 'koa started'})
@@ -65,11 +70,20 @@ try {
       const flow = new OrderFlow(traders, undefined, 1000 + i)
       await preflight(node.httpUrl, flow)
       const nodeUrl = node.httpUrl
-      await fire({url: nodeUrl, connections, durationSec: warmupSec, next: () => flow.next()})
-      const nodeResult = await fire({url: nodeUrl, connections, durationSec, next: () => flow.next()})
       const koaUrl = `http://127.0.0.1:${koa.ports.http}`
+      await fire({url: nodeUrl, connections, durationSec: warmupSec, next: () => flow.next()})
       await fire({url: koaUrl, connections, durationSec: warmupSec, next: () => flow.next()})
-      const koaResult = await fire({url: koaUrl, connections, durationSec, next: () => flow.next()})
+      // Node and Koa take turns, a slice each: a drift of the shared machine's speed within the run
+      // reaches both sides alike instead of whichever was measured in the slower seconds.
+      const nodeSlices: CannonResult[] = []
+      const koaSlices: CannonResult[] = []
+      for (let left = durationSec; left > 0; left -= sliceSec) {
+        const seconds = Math.min(sliceSec, left)
+        nodeSlices.push(await fire({url: nodeUrl, connections, durationSec: seconds, next: () => flow.next()}))
+        koaSlices.push(await fire({url: koaUrl, connections, durationSec: seconds, next: () => flow.next()}))
+      }
+      const nodeResult = mergeResults(nodeSlices)
+      const koaResult = mergeResults(koaSlices)
       const run = {
         node: nodeResult,
         koa: koaResult,

@@ -62,6 +62,8 @@ export type CannonResult = {
   p999: number
   max: number
   mean: number
+  /** The latency histogram (10 µs buckets), to merge slices (`mergeResults`). */
+  histogram: Buckets
 }
 
 const UNIT = 100 // buckets per ms: 10 µs
@@ -112,6 +114,7 @@ export function fire(options: CannonOptions): Promise<CannonResult> {
           p999: histogram.percentile(99.9) / UNIT,
           max: histogram.max / UNIT,
           mean: completed ? sum / completed : 0,
+          histogram,
         })
       },
     )
@@ -121,4 +124,46 @@ export function fire(options: CannonOptions): Promise<CannonResult> {
       histogram.record(responseTime * UNIT)
     })
   })
+}
+
+/** One result from several measurements (slices) of the same target: counts and time added, latencies merged. */
+export function mergeResults(slices: CannonResult[]): CannonResult {
+  const histogram = new Buckets(UNIT * 10_000)
+  const statusCodes: Record<string, number> = {}
+  let durationSec = 0
+  let completed = 0
+  let ok = 0
+  let non2xx = 0
+  let errors = 0
+  let timeouts = 0
+  let sum = 0
+  for (const slice of slices) {
+    const {counts, max} = slice.histogram.snapshot()
+    histogram.merge(counts, max)
+    for (const [code, count] of Object.entries(slice.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count
+    durationSec += slice.durationSec
+    completed += slice.completed
+    ok += slice.ok
+    non2xx += slice.non2xx
+    errors += slice.errors
+    timeouts += slice.timeouts
+    sum += slice.mean * slice.completed
+  }
+  return {
+    durationSec,
+    completed,
+    rps: completed / durationSec,
+    ok,
+    okRps: ok / durationSec,
+    non2xx,
+    errors,
+    timeouts,
+    statusCodes,
+    p50: histogram.percentile(50) / UNIT,
+    p99: histogram.percentile(99) / UNIT,
+    p999: histogram.percentile(99.9) / UNIT,
+    max: histogram.max / UNIT,
+    mean: completed ? sum / completed : 0,
+    histogram,
+  }
 }
