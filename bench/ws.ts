@@ -149,9 +149,9 @@ for (let i = 0; i < runs; i++) {
     const clientBefore = process.cpuUsage()
     const t0 = performance.now()
     await sleep(durationSec * 1000)
-    const report = await pool.report()
+    // All three ends of the window at once: a backlogged client thread answers `report` late.
     const clientCpu = cpuShare(process.cpuUsage(clientBefore), performance.now() - t0)
-    const after = await nodeStats(node)
+    const [report, after] = await Promise.all([pool.report(), nodeStats(node)])
     node.send({type: 'load-stop'})
     await node.receive('load-stopped')
     const run = summarize(report, before, after, node, clientCpu)
@@ -213,7 +213,10 @@ const medMps = median(results.map((r) => r.mps))
 const medP99 = median(results.map((r) => r.p99))
 console.log()
 console.log(`target ≥ ${int(TARGET_MPS)} messages/s delivered: ${met(medMps >= TARGET_MPS)} (median ${int(medMps)})`)
-console.log(`target p99 publish-to-receive < ${TARGET_P99_MS} ms: ${met(medP99 < TARGET_P99_MS)} (median ${ms(medP99)})`)
+// No message, no latency: a run that delivered nothing cannot meet the latency target.
+console.log(
+  `target p99 publish-to-receive < ${TARGET_P99_MS} ms: ${met(medMps > 0 && medP99 < TARGET_P99_MS)} (median ${ms(medP99)})`,
+)
 
 if (profileDir) {
   const file = fs

@@ -10,13 +10,14 @@
  * library's client (what the first two rounds used). Either way, a message is counted only once
  * its frame is complete and its JSON parsed.
  *
- * Messages from the coordinator: `{type: 'open', ...}` → `{type: 'opened'}`; `{type: 'reset'}` starts
- * a measurement window; `{type: 'report'}` → `{type: 'report', ...counts, histograms}`;
+ * Counts and latencies go to shared memory (`counters` of the open request), which the coordinator
+ * reads for its windows (ws-pool.ts). Messages from the coordinator: `{type: 'open', ...}` → `{type: 'opened'}`;
+ * `{type: 'report'}` → `{type: 'report', closed, errors, open}` (the sockets' state);
  * `{type: 'close'}` closes every socket and exits.
  */
 import {parentPort} from 'node:worker_threads'
 import WebSocket from 'ws'
-import {Buckets} from './stats.js'
+import {LATENCY_BUCKETS} from './ws-pool.js'
 import {openRaw, type RawSocket} from './ws-raw.js'
 
 export type ClientKind = 'raw' | 'ws'
@@ -29,46 +30,36 @@ export type OpenRequest = {
   trades: number
   depth: number
   client: ClientKind
+  /** COUNTER_SLOTS float64s each (ws-pool.ts). */
+  counters: {orderbook: SharedArrayBuffer; trades: SharedArrayBuffer}
 }
-
-export type StreamCounts = {messages: number; bytes: number; histogram: {counts: number[]; max: number}}
 
 export type WorkerReport = {
   type: 'report'
-  windowMs: number
-  orderbook: StreamCounts
-  trades: StreamCounts
   /** Sockets closed by the server during the run (1006 = dropped as too slow), by close code. */
   closed: Record<string, number>
   errors: number
   open: number
-  /** This thread's event-loop utilisation over the window. */
-  elu: number
 }
 
 type Stream = 'orderbook' | 'trades'
 
 class Counter {
-  messages = 0
-  bytes = 0
-  histogram = new Buckets(60_000)
-  reset(): void {
-    this.messages = 0
-    this.bytes = 0
-    this.histogram = new Buckets(60_000)
-  }
-  report(): StreamCounts {
-    return {messages: this.messages, bytes: this.bytes, histogram: this.histogram.snapshot()}
+  constructor(private readonly slots: Float64Array) {}
+  record(bytes: number, latencyMs: number): void {
+    const slots = this.slots
+    slots[0]!++
+    slots[1]! += bytes
+    const v = latencyMs < 0 ? 0 : latencyMs
+    slots[2 + (v >= LATENCY_BUCKETS ? LATENCY_BUCKETS : Math.floor(v))]!++
   }
 }
 
-const counters: Record<Stream, Counter> = {orderbook: new Counter(), trades: new Counter()}
+let counters: Record<Stream, Counter> | undefined
 const sockets: {readonly open: boolean; terminate(): void}[] = []
 const closed: Record<string, number> = {}
 let errors = 0
 let closing = false
-let windowStart = performance.now()
-let windowElu = performance.eventLoopUtilization()
 
 /** ISO ms strings → epoch ms, with the last one cached (consecutive messages share their ms). */
 let lastIso = ''
@@ -87,10 +78,7 @@ function received(stream: Stream, text: string): void {
   const message = JSON.parse(text) as {executed_at?: unknown; timestamp?: unknown}
   const at = stream === 'trades' ? message.executed_at : message.timestamp
   if (typeof at !== 'string') throw new Error(`${stream} message without its time: ${text}`)
-  const counter = counters[stream]
-  counter.messages++
-  counter.bytes += text.length
-  counter.histogram.record(now - isoToMs(at))
+  counters![stream].record(text.length, now - isoToMs(at))
 }
 
 function onClose(code: number): void {
@@ -155,28 +143,24 @@ async function open(request: OpenRequest): Promise<void> {
 
 parentPort!.on('message', (message: {type: string} & Partial<Omit<OpenRequest, 'type'>>) => {
   switch (message.type) {
-    case 'open':
+    case 'open': {
+      const shared = (message as OpenRequest).counters
+      counters = {
+        orderbook: new Counter(new Float64Array(shared.orderbook)),
+        trades: new Counter(new Float64Array(shared.trades)),
+      }
       open(message as OpenRequest).then(
         () => parentPort!.postMessage({type: 'opened', open: sockets.length}),
         (error: unknown) => parentPort!.postMessage({type: 'failed', error: String(error)}),
       )
       break
-    case 'reset':
-      counters.orderbook.reset()
-      counters.trades.reset()
-      windowStart = performance.now()
-      windowElu = performance.eventLoopUtilization()
-      break
+    }
     case 'report': {
       const report: WorkerReport = {
         type: 'report',
-        windowMs: performance.now() - windowStart,
-        orderbook: counters.orderbook.report(),
-        trades: counters.trades.report(),
         closed: {...closed},
         errors,
         open: sockets.filter((socket) => socket.open).length,
-        elu: performance.eventLoopUtilization(windowElu).utilization,
       }
       parentPort!.postMessage(report)
       break

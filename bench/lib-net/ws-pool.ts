@@ -1,7 +1,10 @@
 /**
  * The subscriber side of bench/ws in this process: `threads` worker threads running ws-clients.ts,
- * each with its share of the sockets; measurement windows and merged reports.
+ * each with its share of the sockets; measurement windows and merged reports. A window is this
+ * thread's: `reset` copies the threads' shared counters (ws-clients.ts) and `report` differences
+ * them, on this thread's clock — however far behind its sockets a client thread is.
  */
+import type {EventLoopUtilization} from 'node:perf_hooks'
 import {Worker} from 'node:worker_threads'
 import {Buckets} from './stats.js'
 import type {ClientKind, OpenRequest, WorkerReport} from './ws-clients.js'
@@ -33,15 +36,40 @@ export type PoolReport = {
   elu: number[]
 }
 
+/**
+ * What a thread has counted of one stream, in shared memory that the coordinator reads at the start
+ * and end of its window (ws-pool.ts): [messages, bytes, latency counts per ms...]. Only
+ * this thread writes; the coordinator's reads need no message, so a client thread backed up behind
+ * its sockets cannot delay or shrink the window (it did when windows were opened and closed by
+ * messages to this thread: a backlogged thread took both at once, and a run measured 0 messages).
+ */
+export const LATENCY_BUCKETS = 60_000
+export const COUNTER_SLOTS = 2 + LATENCY_BUCKETS + 1
+
+type Thread = {worker: Worker; orderbook: Float64Array; trades: Float64Array}
+type Mark = {at: number; counts: {orderbook: Float64Array; trades: Float64Array}[]; elu: EventLoopUtilization[]}
+
 export class SubscriberPool {
-  private constructor(private readonly workers: Worker[]) {}
+  private mark: Mark
+
+  private constructor(private readonly threads: Thread[]) {
+    this.mark = this.take()
+  }
+
+  private get workers(): Worker[] {
+    return this.threads.map((thread) => thread.worker)
+  }
 
   static async open(options: PoolOptions): Promise<SubscriberPool> {
-    const workers: Worker[] = []
+    const threads: Thread[] = []
     const opened: Promise<unknown>[] = []
     for (let w = 0; w < options.threads; w++) {
       const worker = tsWorker(new URL('./ws-clients.ts', import.meta.url).href)
-      workers.push(worker)
+      const counters = {
+        orderbook: new SharedArrayBuffer(COUNTER_SLOTS * 8),
+        trades: new SharedArrayBuffer(COUNTER_SLOTS * 8),
+      }
+      threads.push({worker, orderbook: new Float64Array(counters.orderbook), trades: new Float64Array(counters.trades)})
       const share = (n: number) => Math.floor(n / options.threads) + (w < n % options.threads ? 1 : 0)
       const open: OpenRequest = {
         type: 'open',
@@ -51,10 +79,11 @@ export class SubscriberPool {
         trades: share(options.trades),
         depth: options.depth,
         client: options.client ?? 'raw',
+        counters,
       }
       opened.push(request(worker, open, 'opened'))
     }
-    const pool = new SubscriberPool(workers)
+    const pool = new SubscriberPool(threads)
     try {
       await Promise.all(opened)
     } catch (error) {
@@ -64,36 +93,54 @@ export class SubscriberPool {
     return pool
   }
 
-  /** Starts a measurement window: counters and histograms back to zero. */
+  /** Starts a measurement window (now, on this thread's clock). */
   reset(): void {
-    for (const worker of this.workers) worker.postMessage({type: 'reset'})
+    this.mark = this.take()
   }
 
+  /** What the threads counted since `reset`. */
   async report(): Promise<PoolReport> {
+    const end = this.take()
+    const start = this.mark
     const reports = await Promise.all(this.workers.map((worker) => request<WorkerReport>(worker, {type: 'report'}, 'report')))
     const merged: PoolReport = {
-      windowSec: Math.max(...reports.map((r) => r.windowMs)) / 1000,
+      windowSec: (end.at - start.at) / 1000,
       tradeMessages: 0,
       bookMessages: 0,
-      trades: new Buckets(60_000),
-      book: new Buckets(60_000),
-      all: new Buckets(60_000),
+      trades: new Buckets(LATENCY_BUCKETS),
+      book: new Buckets(LATENCY_BUCKETS),
+      all: new Buckets(LATENCY_BUCKETS),
       dropped: 0,
       errors: 0,
       open: reports.reduce((sum, r) => sum + r.open, 0),
-      elu: reports.map((r) => r.elu),
+      elu: this.threads.map(
+        (thread, i) => thread.worker.performance.eventLoopUtilization(end.elu[i]!, start.elu[i]!).utilization,
+      ),
     }
+    end.counts.forEach((counts, i) => {
+      const trades = window(start.counts[i]!.trades, counts.trades)
+      const book = window(start.counts[i]!.orderbook, counts.orderbook)
+      merged.trades.merge(trades.latencies, trades.max)
+      merged.book.merge(book.latencies, book.max)
+      merged.all.merge(trades.latencies, trades.max)
+      merged.all.merge(book.latencies, book.max)
+      merged.tradeMessages += trades.messages
+      merged.bookMessages += book.messages
+    })
     for (const report of reports) {
-      merged.trades.merge(report.trades.histogram.counts, report.trades.histogram.max)
-      merged.book.merge(report.orderbook.histogram.counts, report.orderbook.histogram.max)
-      merged.all.merge(report.trades.histogram.counts, report.trades.histogram.max)
-      merged.all.merge(report.orderbook.histogram.counts, report.orderbook.histogram.max)
-      merged.tradeMessages += report.trades.messages
-      merged.bookMessages += report.orderbook.messages
       merged.errors += report.errors
       for (const [code, count] of Object.entries(report.closed)) if (code !== '1000') merged.dropped += count
     }
     return merged
+  }
+
+  /** The threads' counters now (copies) and their event-loop use so far. */
+  private take(): Mark {
+    return {
+      at: performance.now(),
+      counts: this.threads.map((thread) => ({orderbook: thread.orderbook.slice(), trades: thread.trades.slice()})),
+      elu: this.threads.map((thread) => thread.worker.performance.eventLoopUtilization()),
+    }
   }
 
   async close(): Promise<void> {
@@ -131,4 +178,16 @@ function request<T>(worker: Worker, message: object, reply: string): Promise<T> 
     worker.once('error', reject)
     worker.postMessage(message)
   })
+}
+
+/** One stream's counts between two copies of its shared counters; the max is the highest non-empty 1 ms bucket. */
+function window(before: Float64Array, after: Float64Array): {messages: number; latencies: number[]; max: number} {
+  const latencies: number[] = []
+  let max = 0
+  for (let i = 2; i < after.length; i++) {
+    const n = after[i]! - before[i]!
+    latencies.push(n)
+    if (n > 0) max = i - 2
+  }
+  return {messages: after[0]! - before[0]!, latencies, max}
 }
