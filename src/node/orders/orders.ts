@@ -1,6 +1,7 @@
 /** The orders and trades tables. Only the trading service writes them; readers format through TickerSpec. */
 import type {Db} from '../store/database.js'
 import type {WriteOp} from '../store/writer.js'
+import {ClientOrderIds} from './client-ids.js'
 
 export type OrderStatus = 'open' | 'partial' | 'filled' | 'cancelled'
 export const ORDER_STATUSES: readonly OrderStatus[] = ['open', 'partial', 'filled', 'cancelled']
@@ -62,8 +63,11 @@ export type TradeQuery = {accountId: string; ticker?: string; from?: string; to?
 export class Orders {
   private readonly statements
   private writes: {insert: number; update: number; trade: number} | undefined
+  /** Every client order id in the store or on its way there: most new ids need no index look-up. */
+  private readonly clientIds: ClientOrderIds
 
   constructor(private readonly db: Db) {
+    this.clientIds = new ClientOrderIds(db)
     this.statements = {
       bySeq: db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE seq = ?'),
       byId: db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?'),
@@ -104,6 +108,7 @@ export class Orders {
   }
 
   insertOp(row: OrderRow): WriteOp {
+    if (row.client_order_id !== null) this.clientIds.add(row.account_id, row.client_order_id)
     return [
       this.requireWrites().insert,
       [
@@ -162,6 +167,11 @@ export class Orders {
     ]
   }
 
+  /** Settles once the store's client order ids are loaded (true) or could not be (false). */
+  clientIdsLoaded(): Promise<boolean> {
+    return this.clientIds.loaded
+  }
+
   bySeq(seq: number): OrderRow | undefined {
     return this.statements.bySeq.get(seq)
   }
@@ -187,6 +197,7 @@ export class Orders {
 
   /** The seq of an account's order by client order id, answered from that index alone. */
   seqByClientOrderId(accountId: string, clientOrderId: string): number | undefined {
+    if (!this.clientIds.mayHave(accountId, clientOrderId)) return undefined
     return this.statements.seqByClientId.get(accountId, clientOrderId)
   }
 

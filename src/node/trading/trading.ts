@@ -55,6 +55,11 @@ export class Trading implements Markets {
   ) {
     this.events.setMaxListeners(0)
     this.orders = new Orders(db)
+    const loading = performance.now()
+    void this.orders.clientIdsLoaded().then((loaded) => {
+      if (loaded) logger.info({ms: Math.round(performance.now() - loading)}, 'client order ids loaded')
+      else logger.warn('client order ids could not be loaded; each is looked up in the store')
+    })
     const register = (sql: string) => writer.register(sql)
     this.orders.registerWrites(register)
     const live = new LiveOrders(this.orders)
