@@ -98,24 +98,21 @@ export function fire(options: CannonOptions): Promise<CannonResult> {
         }
         const statusCodes: Record<string, number> = {}
         for (const [code, {count}] of Object.entries(result.statusCodeStats)) statusCodes[code] = count
-        const durationSec = result.duration
-        resolve({
-          durationSec,
-          completed,
-          rps: completed / durationSec,
-          ok: result['2xx'],
-          okRps: result['2xx'] / durationSec,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          statusCodes,
-          p50: histogram.percentile(50) / UNIT,
-          p99: histogram.percentile(99) / UNIT,
-          p999: histogram.percentile(99.9) / UNIT,
-          max: histogram.max / UNIT,
-          mean: completed ? sum / completed : 0,
-          histogram,
-        })
+        resolve(
+          toResult(
+            {
+              durationSec: result.duration,
+              completed,
+              ok: result['2xx'],
+              non2xx: result.non2xx,
+              errors: result.errors,
+              timeouts: result.timeouts,
+              statusCodes,
+              latencySum: sum,
+            },
+            histogram,
+          ),
+        )
       },
     )
     tracker.on('response', (_client, _status, _bytes, responseTime) => {
@@ -126,44 +123,42 @@ export function fire(options: CannonOptions): Promise<CannonResult> {
   })
 }
 
-/** One result from several measurements (slices) of the same target: counts and time added, latencies merged. */
-export function mergeResults(slices: CannonResult[]): CannonResult {
-  const histogram = new Buckets(UNIT * 10_000)
-  const statusCodes: Record<string, number> = {}
-  let durationSec = 0
-  let completed = 0
-  let ok = 0
-  let non2xx = 0
-  let errors = 0
-  let timeouts = 0
-  let sum = 0
-  for (const slice of slices) {
-    const {counts, max} = slice.histogram.snapshot()
-    histogram.merge(counts, max)
-    for (const [code, count] of Object.entries(slice.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count
-    durationSec += slice.durationSec
-    completed += slice.completed
-    ok += slice.ok
-    non2xx += slice.non2xx
-    errors += slice.errors
-    timeouts += slice.timeouts
-    sum += slice.mean * slice.completed
-  }
+/** What a measurement counted; `latencySum` in ms, for the mean. */
+type Totals = Pick<CannonResult, 'durationSec' | 'completed' | 'ok' | 'non2xx' | 'errors' | 'timeouts' | 'statusCodes'> & {
+  latencySum: number
+}
+
+function toResult(totals: Totals, histogram: Buckets): CannonResult {
+  const {latencySum, ...counts} = totals
   return {
-    durationSec,
-    completed,
-    rps: completed / durationSec,
-    ok,
-    okRps: ok / durationSec,
-    non2xx,
-    errors,
-    timeouts,
-    statusCodes,
+    ...counts,
+    rps: counts.completed / counts.durationSec,
+    okRps: counts.ok / counts.durationSec,
     p50: histogram.percentile(50) / UNIT,
     p99: histogram.percentile(99) / UNIT,
     p999: histogram.percentile(99.9) / UNIT,
     max: histogram.max / UNIT,
-    mean: completed ? sum / completed : 0,
+    mean: counts.completed ? latencySum / counts.completed : 0,
     histogram,
   }
+}
+
+/** One result from several measurements (slices) of the same target: counts and time added, latencies merged. */
+export function mergeResults(slices: CannonResult[]): CannonResult {
+  const histogram = new Buckets(UNIT * 10_000)
+  const totals: Totals = {durationSec: 0, completed: 0, ok: 0, non2xx: 0, errors: 0, timeouts: 0, statusCodes: {}, latencySum: 0}
+  for (const slice of slices) {
+    const {counts, max} = slice.histogram.snapshot()
+    histogram.merge(counts, max)
+    for (const [code, count] of Object.entries(slice.statusCodes))
+      totals.statusCodes[code] = (totals.statusCodes[code] ?? 0) + count
+    totals.durationSec += slice.durationSec
+    totals.completed += slice.completed
+    totals.ok += slice.ok
+    totals.non2xx += slice.non2xx
+    totals.errors += slice.errors
+    totals.timeouts += slice.timeouts
+    totals.latencySum += slice.mean * slice.completed
+  }
+  return toResult(totals, histogram)
 }
