@@ -4,6 +4,7 @@
  * run with the same client.
  *
  *   npm run bench:rest [-- --runs 3 --duration 10 --slice 2 --connections 50 --accounts 16 --profile]
+ *   npm run bench:rest -- "--node-flags=--max-semi-space-size=32"   (flags for the node child only)
  *
  * The node runs in a child process (bench/lib-net/node-main.ts), fresh for every run, with every
  * rate limit raised; the traders (funds, API keys) are seeded over the admin gRPC API. autocannon
@@ -45,6 +46,8 @@ const sliceSec = Number(flag('slice', '2'))
 const connections = Number(flag('connections', '50'))
 const accounts = Number(flag('accounts', '16'))
 const profile = flag('profile', 'false') === 'true'
+/** Extra node flags for the node child only, space-separated (A/B of V8 or Node options). */
+const nodeFlags = flag('node-flags', '').split(' ').filter(Boolean)
 const warmupSec = 2
 
 type Run = {node: CannonResult; koa: CannonResult; ratio: number; p99Ratio: number}
@@ -64,7 +67,7 @@ try {
   for (let i = 0; i < runs; i++) {
     const profiled = profile && i === runs - 1
     if (profiled) profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rest-prof-'))
-    const node = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {cpuProfDir: profiled ? profileDir : undefined})
+    const node = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {cpuProfDir: profiled ? profileDir : undefined, nodeFlags})
     try {
       const traders = await seedTraders(node.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})
       const flow = new OrderFlow(traders, undefined, 1000 + i)
