@@ -11,8 +11,9 @@
  * answered. The table's "CPU µs/req" scales each bucket's share of the sampled busy time to the
  * main thread's CPU time (/proc: the kernel's count, which leaves out time spent waiting for a core
  * or for an fsync); "sampled µs/req" is the profile's own wall time between samples, which counts
- * both. Below it: the CPU per request of every thread of the process (/proc, by thread name), so
- * work moved to a worker thread (a writer thread, the WAL checkpointer) still shows, and each worker
+ * both. Below it: the CPU per request of every thread of the process (/proc, by thread name; each
+ * worker thread by its module, recorded as it starts: bench/lib-net/worker-tids.ts), so work moved
+ * to a worker thread (the writer thread, the WAL checkpointer) shows with its cost, and each worker
  * thread's profile (sampled busy µs per request, its SQLite share, its hottest functions). Worker
  * threads load their own better-sqlite3, which the statement wrappers do not reach (a `--import`
  * preload does not run in workers on Node 20): there only better-sqlite3's JavaScript (`pragma`,
@@ -47,6 +48,7 @@ import {startChild, startNodeProcess, UNLIMITED_RATES} from './lib-net/child.js'
 import {OrderFlow} from './lib-net/order-flow.js'
 import {seedTraders} from './lib-net/seed.js'
 import {flag, int, machine, table} from './lib-net/stats.js'
+import {readWorkerTids} from './lib-net/worker-tids.js'
 import {productLine} from './lib/product.js'
 
 const durationSec = Number(flag('duration', '10'))
@@ -77,14 +79,18 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-attr-'))
 const nodeDir = path.join(dir, 'node')
 const koaDir = path.join(dir, 'koa')
 
+const workerTids = path.join(dir, 'worker-tids.jsonl')
 const node = await startNodeProcess(
   {rateLimits: UNLIMITED_RATES},
-  {cpuProfDir: nodeDir, env: {BENCH_NODE_SQL_FRAMES: '1', ...(stubTrading ? {BENCH_NODE_STUB_TRADING: '1'} : {})}},
+  {
+    cpuProfDir: nodeDir,
+    env: {BENCH_NODE_SQL_FRAMES: '1', BENCH_WORKER_TIDS: workerTids, ...(stubTrading ? {BENCH_NODE_STUB_TRADING: '1'} : {})},
+  },
 )
 const traders = await seedTraders(node.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})
 const flow = new OrderFlow(traders, undefined, 7)
 await fire({url: node.httpUrl, connections, durationSec: warmupSec, next: () => flow.next()})
-const nodeWindow = await measured(node.httpUrl, node.child.pid!)
+const nodeWindow = await measured(node.httpUrl, node.child.pid!, workerTids)
 await node.close()
 
 const koa = await startChild({entry: 'koa-hello.ts', readyMsg: 'koa started', cpuProfDir: koaDir})
@@ -182,12 +188,12 @@ if (top > 0) {
 }
 console.log(`\nprofiles: ${dir}`)
 
-async function measured(url: string, pid: number): Promise<Window> {
+async function measured(url: string, pid: number, tidsFile?: string): Promise<Window> {
   const before = threadCpu(pid)
   const from = Number(process.hrtime.bigint() / 1000n)
   const result = await fire({url, connections, durationSec, next: () => flow.next()})
   const to = Number(process.hrtime.bigint() / 1000n)
-  const threads = cpuByThreadName(pid, before, threadCpu(pid))
+  const threads = cpuByThreadName(pid, before, threadCpu(pid), tidsFile ? readWorkerTids(tidsFile) : undefined)
   return {from, to, count: result.completed, ok: result.ok, seconds: (to - from) / 1e6, threads}
 }
 

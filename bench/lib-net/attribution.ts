@@ -211,24 +211,29 @@ export function threadCpu(pid: number): Map<number, {name: string; seconds: numb
   return threads
 }
 
-/** What the kernel's thread names stand for in a node process. */
+/** What the kernel's thread names stand for in a node process (worker threads are named apart, `workers`). */
 const THREAD_NAMES: Record<string, string> = {
-  node: 'other "node" threads: workers, V8 platform (GC), libuv pool',
+  node: 'other "node" threads: V8 platform (GC), libuv pool, module loader',
   'v8:ProfEvntProc': 'v8:ProfEvntProc: the CPU profiler itself',
 }
 
 /** The profiler's own threads, left out of the process CPU that the figures are compared with. */
 export const PROFILER_THREAD = THREAD_NAMES['v8:ProfEvntProc']!
 
-/** CPU seconds per thread name over an interval (`before` → `after`), the main thread (`pid`) as "main". */
+/**
+ * CPU seconds per thread name over an interval (`before` → `after`), the main thread (`pid`) as
+ * "main", and each worker thread of `workers` (kernel thread id → module, worker-tids.ts) by its module.
+ */
 export function cpuByThreadName(
   pid: number,
   before: Map<number, {name: string; seconds: number}>,
   after: Map<number, {name: string; seconds: number}>,
+  workers = new Map<number, string>(),
 ): Map<string, {threads: number; seconds: number}> {
   const out = new Map<string, {threads: number; seconds: number}>()
   for (const [tid, {name, seconds}] of after) {
-    const key = tid === pid ? 'main thread' : (THREAD_NAMES[name] ?? name)
+    const worker = workers.get(tid)
+    const key = tid === pid ? 'main thread' : worker ? `worker thread: ${worker}` : (THREAD_NAMES[name] ?? name)
     const spent = seconds - (before.get(tid)?.seconds ?? 0)
     const entry = out.get(key) ?? {threads: 0, seconds: 0}
     entry.threads++

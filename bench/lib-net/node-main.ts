@@ -12,11 +12,14 @@ import type {NodeConfig} from '../../src/node/config.js'
 import {product} from '../lib/product.js'
 import {nameSqliteFrames} from './sql-frames.js'
 import {TradeLoad, type LoadSpec} from './trade-load.js'
+import {recordWorkerTids} from './worker-tids.js'
 
 type ParentMessage = {type: 'stop'} | {type: 'load'; spec: LoadSpec} | {type: 'load-stats'} | {type: 'load-stop'}
 
 // bench/attribute.ts: SQLite statements as frames of their own in the CPU profile, before the store opens.
 if (process.env['BENCH_NODE_SQL_FRAMES'] === '1') nameSqliteFrames()
+// bench/attribute.ts: each worker thread's kernel id and module, for its CPU from /proc.
+if (process.env['BENCH_WORKER_TIDS']) recordWorkerTids(process.env['BENCH_WORKER_TIDS'])
 const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/config.js')>('node/config.js')
 const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
 const {startNode} = await product<typeof import('../../src/node/node.js')>('node/node.js')

@@ -24,7 +24,7 @@ const BITS_PER_PAIR = 10
 const MIN_CAPACITY = 1 << 16
 
 /** One Bloom filter: `bits` (a power of two of them, so that a hash picks a bit with a mask), sized for `capacity` pairs. */
-export class Filter {
+class Filter {
   private readonly mask: number
 
   constructor(
