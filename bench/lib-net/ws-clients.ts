@@ -46,12 +46,11 @@ type Stream = 'orderbook' | 'trades'
 
 class Counter {
   constructor(private readonly slots: Float64Array) {}
-  record(bytes: number, latencyMs: number): void {
+  record(latencyMs: number): void {
     const slots = this.slots
     slots[0]!++
-    slots[1]! += bytes
     const v = latencyMs < 0 ? 0 : latencyMs
-    slots[2 + (v >= LATENCY_BUCKETS ? LATENCY_BUCKETS : Math.floor(v))]!++
+    slots[1 + (v >= LATENCY_BUCKETS ? LATENCY_BUCKETS : Math.floor(v))]!++
   }
 }
 
@@ -78,7 +77,7 @@ function received(stream: Stream, text: string): void {
   const message = JSON.parse(text) as {executed_at?: unknown; timestamp?: unknown}
   const at = stream === 'trades' ? message.executed_at : message.timestamp
   if (typeof at !== 'string') throw new Error(`${stream} message without its time: ${text}`)
-  counters![stream].record(text.length, now - isoToMs(at))
+  counters![stream].record(now - isoToMs(at))
 }
 
 function onClose(code: number): void {

@@ -38,13 +38,13 @@ export type PoolReport = {
 
 /**
  * What a thread has counted of one stream, in shared memory that the coordinator reads at the start
- * and end of its window (ws-pool.ts): [messages, bytes, latency counts per ms...]. Only
+ * and end of its window (ws-pool.ts): [messages, latency counts per ms...]. Only
  * this thread writes; the coordinator's reads need no message, so a client thread backed up behind
  * its sockets cannot delay or shrink the window (it did when windows were opened and closed by
  * messages to this thread: a backlogged thread took both at once, and a run measured 0 messages).
  */
 export const LATENCY_BUCKETS = 60_000
-export const COUNTER_SLOTS = 2 + LATENCY_BUCKETS + 1
+export const COUNTER_SLOTS = 1 + LATENCY_BUCKETS + 1
 
 type Thread = {worker: Worker; orderbook: Float64Array; trades: Float64Array}
 type Mark = {at: number; counts: {orderbook: Float64Array; trades: Float64Array}[]; elu: EventLoopUtilization[]}
@@ -184,10 +184,10 @@ function request<T>(worker: Worker, message: object, reply: string): Promise<T> 
 function window(before: Float64Array, after: Float64Array): {messages: number; latencies: number[]; max: number} {
   const latencies: number[] = []
   let max = 0
-  for (let i = 2; i < after.length; i++) {
+  for (let i = 1; i < after.length; i++) {
     const n = after[i]! - before[i]!
     latencies.push(n)
-    if (n > 0) max = i - 2
+    if (n > 0) max = i - 1
   }
   return {messages: after[0]! - before[0]!, latencies, max}
 }
