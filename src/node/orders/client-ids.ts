@@ -58,10 +58,13 @@ function filterBits(capacity: number): number {
   return size
 }
 
-/** The filter of every client order id in the store, sized for twice as many. */
+/**
+ * The filter of every client order id in the store, sized for twice as many as there are orders
+ * (the largest seq: one B-tree descent, where counting the ids would be a second pass over them).
+ */
 export function loadFilter(db: Db): Filter {
-  const count = db.prepare<[], number>('SELECT count(*) FROM orders WHERE client_order_id IS NOT NULL').pluck().get() ?? 0
-  const filter = new Filter(Math.max(MIN_CAPACITY, 2 * count))
+  const orders = db.prepare<[], number | null>('SELECT max(seq) FROM orders').pluck().get() ?? 0
+  const filter = new Filter(Math.max(MIN_CAPACITY, 2 * orders))
   const pairs = db.prepare<[], [string, string]>(
     'SELECT account_id, client_order_id FROM orders WHERE client_order_id IS NOT NULL',
   )

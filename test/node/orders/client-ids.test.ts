@@ -8,8 +8,8 @@ import {startTestNode, tempDir, uniqueEmail, type TestNode} from '../../helpers/
 /** A filter loaded from a store holding these (account, client order id) pairs, and rows without one. */
 function loaded(pairs: [string, string][]): ClientOrderIds {
   const db = new Database(':memory:')
-  db.exec('CREATE TABLE orders (account_id TEXT NOT NULL, client_order_id TEXT)')
-  const insert = db.prepare('INSERT INTO orders VALUES (?, ?)')
+  db.exec('CREATE TABLE orders (seq INTEGER PRIMARY KEY, account_id TEXT NOT NULL, client_order_id TEXT)')
+  const insert = db.prepare('INSERT INTO orders (account_id, client_order_id) VALUES (?, ?)')
   for (const [account, id] of pairs) insert.run(account, id)
   insert.run('acc-without', null)
   const ids = new ClientOrderIds(db)
