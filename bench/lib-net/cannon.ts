@@ -40,6 +40,8 @@ export type CannonOptions = {
   url: string
   connections: number
   durationSec: number
+  /** Requests per second over all connections (open-loop pacing); unpaced when absent. */
+  rate?: number
   /** Builds one request: path, body and headers (signed with a fresh timestamp). */
   next: () => {method: string; path: string; headers: Record<string, string>; body: string}
 }
@@ -79,6 +81,7 @@ export function fire(options: CannonOptions): Promise<CannonResult> {
         connections: options.connections,
         pipelining: 1,
         duration: options.durationSec,
+        ...(options.rate ? {overallRate: options.rate} : {}),
         timeout: 10,
         requests: [
           {

@@ -36,6 +36,9 @@ export async function product<T>(modulePath: string): Promise<T> {
     const source = path.join(ROOT, 'src', modulePath.replace(/\.js$/, '.ts'))
     return (await import(pathToFileURL(source).href)) as T
   }
+  // bench/ab.ts: one side of an A/B runs a copy of an earlier build (BENCH_DIST), not checked against src/.
+  const otherBuild = process.env['BENCH_DIST']
+  if (otherBuild) return (await import(pathToFileURL(path.join(otherBuild, modulePath)).href)) as T
   const compiled = path.join(ROOT, 'dist', modulePath)
   requireFreshBuild(compiled)
   return (await import(pathToFileURL(compiled).href)) as T

@@ -16,6 +16,7 @@ import {errorBody} from '../http/errors.js'
 import {trustedOrigins} from '../http/origin.js'
 import {securityHeaders} from '../http/security-headers.js'
 import {listen, type Listener} from '../http/listen.js'
+import {indexedRoutes} from '../http/route-index.js'
 import {rateLimitByIp} from '../market/rate-limit.js'
 import {marketRoutes} from '../market/routes.js'
 import {restRoutes} from '../rest/routes.js'
@@ -61,7 +62,7 @@ export function publicApp(deps: HttpDeps): Koa {
   type RootContext = Parameters<typeof rootRoutes>[0]
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? trailingSlash(ctx, next) : rootRoutes(ctx as RootContext, next)))
   app.use(readBody)
-  app.use(api.routes())
+  app.use(indexedRoutes(api))
   app.use(api.allowedMethods())
   return app
 }
