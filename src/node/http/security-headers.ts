@@ -6,16 +6,18 @@
  */
 import type {Context, Next} from 'koa'
 
-const HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-}
+const HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Cache-Control', 'no-store'],
+]
 
 export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
-  ctx.set(HEADERS)
+  // Straight onto Node's response, which has sent nothing yet: Koa's ctx.set allocates a handful of
+  // arrays and a lower-cased name per header, a share of the garbage every request leaves.
+  for (const [name, value] of HEADERS) ctx.res.setHeader(name, value)
   try {
     await next()
   } finally {

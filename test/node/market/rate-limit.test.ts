@@ -22,6 +22,7 @@ async function call(middleware: ReturnType<typeof rateLimitByIp>, ip: string) {
     ip,
     response: {headers: {}},
     set: (name: string, value: string) => (headers[name] = value),
+    res: {setHeader: (name: string, value: string) => (headers[name] = value)},
   } as unknown as Context
   let passed = false
   let error: unknown
