@@ -9,6 +9,7 @@
  * method (the 404/405 of `allowedMethods`), a path in other letter case. A route is indexed only
  * where the router would run exactly that route, and nothing else, for that method and path. The
  * context gets what the router would set: `params` (empty), `matched`, `routerPath`, `_matchedRoute`.
+ * Build it once every route is registered: a route added later is served by the router only.
  */
 import type Router from '@koa/router'
 import type {Context, Middleware, Next} from 'koa'
@@ -37,6 +38,8 @@ export function indexedRoutes(router: Router): Middleware {
     const routed = ctx as unknown as Record<string, unknown> & {request: Record<string, unknown>}
     routed.request['params'] = routed['params'] = {}
     routed['matched'] = route.matched
+    routed['router'] = router
+    routed['routeMatched'] = true
     routed['routerPath'] = routed['_matchedRoute'] = route.path
     if (route.name) routed['routerName'] = routed['_matchedRouteName'] = route.name
     return route.chain(ctx, next)
