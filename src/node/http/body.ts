@@ -88,7 +88,7 @@ async function readStreamed(req: IncomingMessage): Promise<string> {
 }
 
 /** Paths end with "/"; the same path without the slash is served identically (contract §1). */
-export async function trailingSlash(ctx: Context, next: Next): Promise<void> {
+export function trailingSlash(ctx: Context, next: Next): Promise<void> {
   if (!ctx.path.endsWith('/')) ctx.path = `${ctx.path}/`
-  await next()
+  return next()
 }

@@ -18,7 +18,7 @@ const PREFLIGHT_MAX_AGE = '600'
 
 /** The CORS middleware over a set of normalized origins (http/origin.ts `originSet`). */
 export function cors(allowed: ReadonlySet<string>) {
-  return async (ctx: Context, next: Next): Promise<void> => {
+  return (ctx: Context, next: Next): Promise<void> => {
     if (allowed.size === 0) return next()
     ctx.vary('Origin')
     const origin = ctx.get('Origin').toLowerCase()
@@ -31,9 +31,9 @@ export function cors(allowed: ReadonlySet<string>) {
       ctx.vary('Access-Control-Request-Method')
       ctx.vary('Access-Control-Request-Headers')
       ctx.status = 204
-      return
+      return Promise.resolve()
     }
     ctx.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS)
-    await next()
+    return next()
   }
 }

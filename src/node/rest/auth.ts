@@ -49,34 +49,42 @@ function allowListOf(entries: readonly string[]): IpSet {
   return set
 }
 
-/** The authentication middleware of one endpoint class; sets the caller for the handlers. */
+/**
+ * The authentication middleware of one endpoint class; sets the caller for the handlers.
+ *
+ * Like the other middlewares that only check before the handler (`refuseRestricted`, the rate
+ * limits), it is not an async function: it returns `next()` itself, so a signed request passes
+ * without a promise and a resumption of its own (koa-compose turns a throw into a rejection).
+ */
 export function authenticate(deps: HttpDeps, options: AuthOptions) {
-  return async (ctx: Context, next: Next): Promise<void> => {
+  return (ctx: Context, next: Next): Promise<void> => {
     const authorization = ctx.get('Authorization')
     const apiKey = ctx.get('X-API-Key')
-    let caller: Caller
     if (options.allowJwt && authorization !== '') {
-      caller = await fromJwt(deps, authorization)
+      return fromJwt(deps, authorization).then((caller) => admit(ctx, caller, next))
     } else if (apiKey !== '') {
-      caller = fromApiKey(deps, ctx, apiKey, options.permission)
+      return admit(ctx, fromApiKey(deps, ctx, apiKey, options.permission), next)
     } else if (options.allowJwt) {
       throw new ExchangeError('unauthorized', 'authentication required: Authorization: Bearer <token>, or a signed X-API-Key')
     } else {
       throw new ExchangeError('invalid_api_key', 'this endpoint needs a signed API key (X-API-Key, X-Timestamp, X-Signature)')
     }
-    refuseBlocked(caller.account)
-    setCaller(ctx, caller)
-    await next()
   }
 }
 
+function admit(ctx: Context, caller: Caller, next: Next): Promise<void> {
+  refuseBlocked(caller.account)
+  setCaller(ctx, caller)
+  return next()
+}
+
 /** StatusRestricted: refuses restricted accounts (order placement, balance transfer). */
-export async function refuseRestricted(ctx: Context, next: Next): Promise<void> {
+export function refuseRestricted(ctx: Context, next: Next): Promise<void> {
   const {account} = callerOf(ctx)
   if (account.status === 'restricted') {
     throw new ExchangeError('account_restricted', 'the account is restricted: this operation is not allowed')
   }
-  await next()
+  return next()
 }
 
 export function refuseBlocked(account: Account): void {

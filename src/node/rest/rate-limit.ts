@@ -17,20 +17,20 @@ export {RateLimiter}
 
 /** The standard (or internal) class for an authenticated caller, keyed by account. */
 export function standardLimit(deps: HttpDeps, limiter: RateLimiter, internal: IpSet) {
-  return async (ctx: Context, next: Next): Promise<void> => {
+  return (ctx: Context, next: Next): Promise<void> => {
     const {account} = callerOf(ctx)
     const cls = rateClassOf(ctx.ip, internal, deps.config.rateLimits)
     enforce(ctx, limiter.take(`${cls.name}:${account.id}`, cls.rate))
-    await next()
+    return next()
   }
 }
 
 /** OrdersRateLimit: per account, the tier's `orders_per_second` unless the node overrides it. */
 export function ordersLimit(deps: HttpDeps, limiter: RateLimiter) {
-  return async (ctx: Context, next: Next): Promise<void> => {
+  return (ctx: Context, next: Next): Promise<void> => {
     const {account} = callerOf(ctx)
     enforce(ctx, limiter.take(`orders:${account.id}`, ordersPerSecondOf(deps, account.tierId)))
-    await next()
+    return next()
   }
 }
 
