@@ -12,8 +12,9 @@ import type {Logger} from '../logger.js'
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
 export function accessLog(logger: Logger, listener: string): Koa.Middleware {
-  return async (ctx, next) => {
-    if (!logger.isLevelEnabled('debug')) return next()
+  // Not an async function itself: below debug a request passes without a promise of its own.
+  return (ctx, next) => (logger.isLevelEnabled('debug') ? logged(ctx, next) : next())
+  async function logged(ctx: Koa.Context, next: Koa.Next): Promise<void> {
     const started = process.hrtime.bigint()
     const given = ctx.get('x-request-id')
     const requestId = REQUEST_ID.test(given) ? given : randomUUID()
