@@ -77,10 +77,11 @@ test.serial(
       ),
     )
     // Matched in memory (the books the status counts), while nothing of them is on disk or answered.
-    const deadline = Date.now() + 3000
+    // All within the writer's busy timeout (5 s), after which its transaction would give up.
+    const deadline = Date.now() + 2500
     while ((await restingOrders(node)) !== 7 && Date.now() < deadline) await pause(20)
     t.is(await restingOrders(node), 7, 'the held batches were matched: 3 new bids rest, the partly filled ask stays')
-    await pause(200)
+    await pause(100)
     t.is(answered, 0, 'no command of a batch not committed was answered')
     await node.kill()
     blocker.exec('ROLLBACK')
