@@ -18,6 +18,7 @@ import path from 'node:path'
 import {fire, type CannonResult} from './lib-net/cannon.js'
 import {startChild, startNodeProcess, UNLIMITED_RATES} from './lib-net/child.js'
 import {OrderFlow} from './lib-net/order-flow.js'
+import {threadCpu, type ThreadCpu} from './lib-net/attribution.js'
 import {seedTraders} from './lib-net/seed.js'
 import {readWorkerTids} from './lib-net/worker-tids.js'
 import {flag, machine, table} from './lib/report.js'
@@ -29,26 +30,21 @@ const accounts = Number(flag('accounts', '16'))
 const runs = Number(flag('runs', '1'))
 const stubTrading = process.argv.includes('--stub-trading')
 
-type ThreadTimes = {name: string; runNs: number; waitNs: number; userTicks: number; systemTicks: number}
+type ThreadTimes = ThreadCpu & {runNs: number; waitNs: number}
 
-/** schedstat (ns on a CPU, ns waiting on a run queue) and stat (user and system ticks) of every thread of `pid`. */
+/** Per thread of `pid`: user and system CPU (stat) and schedstat's ns on a CPU and ns waiting on a run queue. */
 function threadTimes(pid: number): Map<number, ThreadTimes> {
   const threads = new Map<number, ThreadTimes>()
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+  for (const [tid, cpu] of threadCpu(pid)) {
     try {
       const [run, wait] = fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').trim().split(' ').map(Number)
-      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      threads.set(Number(tid), {name, runNs: run!, waitNs: wait!, userTicks: Number(fields[11]), systemTicks: Number(fields[12])})
+      threads.set(tid, {...cpu, runNs: run!, waitNs: wait!})
     } catch {
       // The thread ended between the listing and the read.
     }
   }
   return threads
 }
-
-const TICK_US = 1e6 / 100
 
 type Row = {who: string; thread: string; cpu: number; wait: number; cpuPerReq: number; userPerReq: number; systemPerReq: number}
 
@@ -65,7 +61,7 @@ function rows(
   const out: Row[] = []
   const total: Row = {who, thread: 'all threads', cpu: 0, wait: 0, cpuPerReq: 0, userPerReq: 0, systemPerReq: 0}
   for (const [tid, end] of after) {
-    const start = before.get(tid) ?? {name: end.name, runNs: 0, waitNs: 0, userTicks: 0, systemTicks: 0}
+    const start = before.get(tid) ?? {name: end.name, seconds: 0, userSeconds: 0, systemSeconds: 0, runNs: 0, waitNs: 0}
     const run = end.runNs - start.runNs
     const row: Row = {
       who,
@@ -73,8 +69,8 @@ function rows(
       cpu: run / wallNs,
       wait: (end.waitNs - start.waitNs) / wallNs,
       cpuPerReq: run / 1000 / requests,
-      userPerReq: ((end.userTicks - start.userTicks) * TICK_US) / requests,
-      systemPerReq: ((end.systemTicks - start.systemTicks) * TICK_US) / requests,
+      userPerReq: ((end.userSeconds - start.userSeconds) * 1e6) / requests,
+      systemPerReq: ((end.systemSeconds - start.systemSeconds) * 1e6) / requests,
     }
     for (const key of ['cpu', 'wait', 'cpuPerReq', 'userPerReq', 'systemPerReq'] as const) total[key] += row[key]
     if (row.cpu >= 0.01) out.push(row)

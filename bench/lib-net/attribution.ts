@@ -195,15 +195,19 @@ function frameName({functionName, url}: CallFrame): string {
   return `${functionName || '(anonymous)'} ${where}`.trim()
 }
 
-/** CPU seconds (user + system) of each thread of `pid`, by thread id, with its name (/proc, 10 ms ticks). */
-export function threadCpu(pid: number): Map<number, {name: string; seconds: number}> {
-  const threads = new Map<number, {name: string; seconds: number}>()
+export type ThreadCpu = {name: string; seconds: number; userSeconds: number; systemSeconds: number}
+
+/** CPU seconds (user + system, and each) of each thread of `pid`, by thread id, with its name (/proc, 10 ms ticks). */
+export function threadCpu(pid: number): Map<number, ThreadCpu> {
+  const threads = new Map<number, ThreadCpu>()
   for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      threads.set(Number(tid), {name, seconds: (Number(fields[11]) + Number(fields[12])) / 100})
+      const userSeconds = Number(fields[11]) / 100
+      const systemSeconds = Number(fields[12]) / 100
+      threads.set(Number(tid), {name, seconds: userSeconds + systemSeconds, userSeconds, systemSeconds})
     } catch {
       // The thread ended between the listing and the read.
     }
