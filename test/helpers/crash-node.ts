@@ -106,6 +106,49 @@ export function signedPost(http: string, trader: CrashTrader, path: string, body
   })
 }
 
+/**
+ * Order load on `ticker`: each trader places signed limit orders one after the other, alternating
+ * sides around 2000, until `stop` (or `perTrader` orders each). The ids answered 200 go into
+ * `acknowledged`; a request cut off by a kill is neither counted nor retried. `stop` resolves to the
+ * orders sent once every trader's loop has ended.
+ */
+export function orderLoad(
+  node: CrashNode,
+  traders: CrashTrader[],
+  ticker: string,
+  acknowledged: Set<string>,
+  perTrader = Infinity,
+): {stop(): Promise<number>} {
+  let stopped = false
+  let sent = 0
+  const loops = traders.map(async (trader, i) => {
+    for (let n = 0; !stopped && n < perTrader; n++) {
+      const side = (n + i) % 2 === 0 ? 'buy' : 'sell'
+      const price = (2000 + ((n * 7 + i * 3) % 21) - 10).toString()
+      sent++
+      try {
+        const response = await signedPost(node.http, trader, '/api/v1/orders/place/', {
+          ticker,
+          side,
+          type: 'limit',
+          price,
+          qty: ((n % 9) + 1).toString(),
+        })
+        if (response.status === 200) acknowledged.add(((await response.json()) as {order_id: string}).order_id)
+      } catch {
+        // The node was killed mid-request: this order may or may not have been committed.
+      }
+    }
+  })
+  return {
+    async stop() {
+      stopped = true
+      await Promise.all(loops)
+      return sent
+    },
+  }
+}
+
 export type StoredOrder = {id: string; price: string; qty: string; filled_qty: string; status: string; side: string}
 
 /** Every order of the traders, by id (admin gRPC; fewer than 1,000 each). */

@@ -19,6 +19,7 @@ import test from 'ava'
 import {
   assertRecovered,
   crashTraders,
+  orderLoad,
   signedPost,
   startCrashNode,
   storedOrders,
@@ -160,27 +161,14 @@ test.serial('SIGKILL inside a commit’s fsync loses no acknowledged order; book
   const traders = await crashTraders(node, 4, {ETH: '1000', USDT: '10000000'}, 'fsync')
   const acknowledged = new Set<string>()
   for (let round = 0; round < 2; round++) {
-    let stop = false
-    const loops = traders.map(async (trader, i) => {
-      for (let n = 0; !stop; n++) {
-        const side = (n + i) % 2 === 0 ? 'buy' : 'sell'
-        const price = (2000 + ((n * 7 + i * 3) % 21) - 10).toString()
-        try {
-          acknowledged.add(await place(node, trader, side, price, ((n % 9) + 1).toString()))
-        } catch {
-          // Killed mid-request: this order may or may not have been committed.
-          return
-        }
-      }
-    })
+    const load = orderLoad(node, traders, TICKER, acknowledged)
     const kill = await killInWalSync(node.child.pid!, 30, 60_000)
     t.true(
       kill.killed,
       `round ${round}: the writer thread (${kill.writer || 'not found'}) was seen in the WAL's fsync and killed there`,
     )
     await node.kill()
-    stop = true
-    await Promise.all(loops)
+    await load.stop()
     t.log(
       `round ${round}: killed in the WAL fsync of thread ${kill.writer} after ${kill.sightings} sightings; ${acknowledged.size} orders acknowledged so far`,
     )

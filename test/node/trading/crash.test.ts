@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import test from 'ava'
-import {assertRecovered, crashTraders, signedPost, startCrashNode, storedOrders} from '../../helpers/crash-node.js'
+import {assertRecovered, crashTraders, orderLoad, startCrashNode, storedOrders} from '../../helpers/crash-node.js'
 import {tempDir} from '../../helpers/node.js'
 
 const TICKER = 'ETH-USDT'
@@ -22,32 +22,10 @@ test('SIGKILL under order load loses no acknowledged order; book and ledger rebu
   const acknowledged = new Set<string>()
   let sent = 0
   for (let round = 0; round < 3; round++) {
-    let stop = false
-    const loops = traders.map(async (trader, i) => {
-      let n = 0
-      while (!stop && n < 200) {
-        const side = (n + i) % 2 === 0 ? 'buy' : 'sell'
-        const price = (2000 + ((n * 7 + i * 3) % 21) - 10).toString()
-        sent++
-        try {
-          const response = await signedPost(node.http, trader, '/api/v1/orders/place/', {
-            ticker: TICKER,
-            side,
-            type: 'limit',
-            price,
-            qty: ((n % 9) + 1).toString(),
-          })
-          if (response.status === 200) acknowledged.add(((await response.json()) as {order_id: string}).order_id)
-        } catch {
-          // The node was killed mid-request: this order may or may not have been committed.
-        }
-        n++
-      }
-    })
+    const load = orderLoad(node, traders, TICKER, acknowledged, 200)
     await new Promise((resolve) => setTimeout(resolve, 300 + Math.floor(Math.random() * 700)))
     await node.kill()
-    stop = true
-    await Promise.all(loops)
+    sent += await load.stop()
     node = await startCrashNode(dataDir)
 
     // Every acknowledged order is present.
