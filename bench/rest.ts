@@ -50,7 +50,10 @@ const profile = flag('profile', 'false') === 'true'
 const nodeFlags = flag('node-flags', '').split(' ').filter(Boolean)
 const warmupSec = 2
 
-type Run = {node: CannonResult; koa: CannonResult; ratio: number; p99Ratio: number}
+/** Also measure the durable floor (bench/lib-net/koa-durable.ts) in the same slices. */
+const withFloor = flag('floor', 'true') === 'true'
+
+type Run = {node: CannonResult; koa: CannonResult; ratio: number; p99Ratio: number; floor?: CannonResult}
 
 console.log(`bench/rest — ${machine()}`)
 
@@ -61,6 +64,7 @@ console.log(
 )
 
 const koa = await startChild({entry: 'koa-hello.ts', readyMsg: 'koa started'})
+const floor = withFloor ? await startChild({entry: 'koa-durable.ts', readyMsg: 'koa-durable started'}) : undefined
 const results: Run[] = []
 let profileDir: string | undefined
 try {
@@ -74,16 +78,20 @@ try {
       await preflight(node.httpUrl, flow)
       const nodeUrl = node.httpUrl
       const koaUrl = `http://127.0.0.1:${koa.ports.http}`
+      const floorUrl = floor && `http://127.0.0.1:${floor.ports.http}`
       await fire({url: nodeUrl, connections, durationSec: warmupSec, next: () => flow.next()})
       await fire({url: koaUrl, connections, durationSec: warmupSec, next: () => flow.next()})
+      if (floorUrl) await fire({url: floorUrl, connections, durationSec: warmupSec, next: () => flow.next()})
       // Node and Koa take turns, a slice each: a drift of the shared machine's speed within the run
       // reaches both sides alike instead of whichever was measured in the slower seconds.
       const nodeSlices: CannonResult[] = []
       const koaSlices: CannonResult[] = []
+      const floorSlices: CannonResult[] = []
       for (let left = durationSec; left > 0; left -= sliceSec) {
         const seconds = Math.min(sliceSec, left)
         nodeSlices.push(await fire({url: nodeUrl, connections, durationSec: seconds, next: () => flow.next()}))
         koaSlices.push(await fire({url: koaUrl, connections, durationSec: seconds, next: () => flow.next()}))
+        if (floorUrl) floorSlices.push(await fire({url: floorUrl, connections, durationSec: seconds, next: () => flow.next()}))
       }
       const nodeResult = mergeResults(nodeSlices)
       const koaResult = mergeResults(koaSlices)
@@ -92,6 +100,7 @@ try {
         koa: koaResult,
         ratio: nodeResult.okRps / koaResult.rps,
         p99Ratio: nodeResult.p99 / koaResult.p99,
+        floor: floorSlices.length ? mergeResults(floorSlices) : undefined,
       }
       results.push(run)
       console.log(
@@ -100,6 +109,9 @@ try {
           `koa ${int(run.koa.rps)} req/s, p99 ${ms(run.koa.p99)}; ratio ${pctOf(run.ratio)}, p99 ratio ${times(run.p99Ratio)}` +
           (Object.keys(run.node.statusCodes).some((c) => c !== '200')
             ? `; statuses ${JSON.stringify(run.node.statusCodes)}`
+            : '') +
+          (run.floor
+            ? `; durable floor ${int(run.floor.okRps)} req/s (${pctOf(run.floor.okRps / run.koa.rps)} of koa), p99 ${ms(run.floor.p99)}`
             : ''),
       )
     } finally {
@@ -108,6 +120,7 @@ try {
   }
 } finally {
   await koa.stop()
+  await floor?.stop()
 }
 
 console.log()
@@ -157,6 +170,14 @@ console.log(
       ['node p99.9', ...col((r) => r.node.p999, false, ms)],
       ['node non-2xx', ...col((r) => r.node.non2xx, false, int)],
       ['node errors+timeouts', ...col((r) => r.node.errors + r.node.timeouts, false, int)],
+      ...(withFloor
+        ? [
+            ['durable floor req/s', ...col((r) => r.floor!.okRps, true, int)],
+            ['durable floor / koa req/s', ...col((r) => r.floor!.okRps / r.koa.rps, true, pctOf)],
+            ['durable floor p99 / koa p99', ...col((r) => r.floor!.p99 / r.koa.p99, false, times)],
+            ['node / durable floor req/s', ...col((r) => r.ratio / (r.floor!.okRps / r.koa.rps), true, pctOf)],
+          ]
+        : []),
     ],
   ),
 )

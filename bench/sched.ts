@@ -29,6 +29,10 @@ const connections = Number(flag('connections', '50'))
 const accounts = Number(flag('accounts', '16'))
 const runs = Number(flag('runs', '1'))
 const stubTrading = process.argv.includes('--stub-trading')
+/** Also saturate bench/rest's durable floor (bench/lib-net/koa-durable.ts): Koa plus the floor's durable writes. */
+const withFloor = flag('floor', 'true') === 'true'
+
+let floorTidsFile: string | undefined
 
 type ThreadTimes = ThreadCpu & {runNs: number; waitNs: number}
 
@@ -110,6 +114,9 @@ console.log(
     `${runs} run(s), ${accounts} accounts${stubTrading ? '; --stub-trading: no matching, no commit' : ''}`,
 )
 const koa = await startChild({entry: 'koa-hello.ts', readyMsg: 'koa started'})
+const floor = withFloor
+  ? await startChild({entry: 'koa-durable.ts', readyMsg: 'koa-durable started', env: {BENCH_WORKER_TIDS: floorTids()}})
+  : undefined
 try {
   for (let i = 0; i < runs; i++) {
     // Worker threads are all named "node" by the kernel: the node child records which is which.
@@ -126,16 +133,25 @@ try {
       await fire({url: koaUrl, connections, durationSec: 2, next: () => flow.next()})
       const onNode = await measure('node', node.httpUrl, node.child.pid!, flow, () => readWorkerTids(tids))
       const onKoa = await measure('koa', koaUrl, koa.child.pid!, flow)
+      const onFloor =
+        floor &&
+        (await measure('durable floor', `http://127.0.0.1:${floor.ports.http}`, floor.child.pid!, flow, () =>
+          readWorkerTids(floorTids()),
+        ))
       console.log()
       console.log(
         `run ${i + 1}: node ${Math.round(onNode.result.okRps)} req/s (p50 ${onNode.result.p50} ms, p99 ${onNode.result.p99} ms), ` +
           `koa ${Math.round(onKoa.result.rps)} req/s (p50 ${onKoa.result.p50} ms, p99 ${onKoa.result.p99} ms): ` +
-          `node/koa ${pctOf(onNode.result.okRps / onKoa.result.rps)}, p99 ${(onNode.result.p99 / onKoa.result.p99).toFixed(2)}×`,
+          `node/koa ${pctOf(onNode.result.okRps / onKoa.result.rps)}, p99 ${(onNode.result.p99 / onKoa.result.p99).toFixed(2)}×` +
+          (onFloor
+            ? `; durable floor ${Math.round(onFloor.result.okRps)} req/s (p99 ${onFloor.result.p99} ms): ` +
+              `floor/koa ${pctOf(onFloor.result.okRps / onKoa.result.rps)}, p99 ${(onFloor.result.p99 / onKoa.result.p99).toFixed(2)}×`
+            : ''),
       )
       console.log(
         table(
           ['process', 'thread', 'CPU', 'runq wait', 'CPU µs/req', 'user µs/req', 'system µs/req'],
-          [...onNode.rows, ...onKoa.rows].map((r) => [
+          [...onNode.rows, ...onKoa.rows, ...(onFloor?.rows ?? [])].map((r) => [
             r.who,
             r.thread,
             pctOf(r.cpu),
@@ -153,4 +169,10 @@ try {
   }
 } finally {
   await koa.stop()
+  await floor?.stop()
+}
+
+/** Where the durable floor's child records its writer thread's kernel id (one file per run of this script). */
+function floorTids(): string {
+  return (floorTidsFile ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sched-floor-')), 'worker-tids.jsonl'))
 }
