@@ -43,6 +43,11 @@ const accountOfKey = new Map<string, string>()
 const waiting = new Map<number, (() => void)[]>()
 let queue: {command: FloorCommand; done: () => void}[] = []
 let nextBatch = 1
+writer.on('error', (error) => {
+  // A floor that cannot write would leave every request hanging: end the run loudly instead.
+  process.stderr.write(`durable floor writer failed: ${String(error)}\n`)
+  process.exit(1)
+})
 writer.on('message', (id: number) => {
   for (const done of waiting.get(id) ?? []) done()
   waiting.delete(id)
