@@ -1,6 +1,7 @@
 /**
  * The durable floor of bench/rest: bare Koa plus the least a durable order can write, done the way
- * the node does it. Each `POST` body is read and JSON.parsed, then written as bench/durable's
+ * the node does it. Each `POST` body is read and JSON.parsed (by the node's own
+ * `readBody`), then written as bench/durable's
  * plain-SQLite floor writes a command (bench/lib/floor.ts: one row of the node's real `orders` table
  * with its indexes and one balance UPDATE). The writes go to a writer thread
  * (koa-durable-writer.ts), in batches of what arrived in one event-loop turn. That thread commits
@@ -21,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Koa from 'koa'
 import type {FloorCommand} from '../lib/floor.js'
+import {readBody} from '../../src/node/http/body.js'
 import {startWorker} from '../../src/node/workers.js'
 import {recordWorkerTids} from './worker-tids.js'
 
@@ -71,16 +73,12 @@ function durable(command: FloorCommand): Promise<void> {
   })
 }
 
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
-}
-
 let orders = 0
 const app = new Koa()
+// The body is read and parsed as the node reads it.
+app.use(readBody)
 app.use(async (ctx) => {
-  const body = await readJson(ctx.req)
+  const body = ctx.request.body ?? {}
   const key = ctx.get('x-api-key')
   let accountId = accountOfKey.get(key)
   if (!accountId) {
