@@ -1,9 +1,8 @@
 /**
  * The durable floor of bench/rest: bare Koa plus the least a durable order can write, done the way
- * the node does it. Each `POST` body is read and JSON.parsed (by the node's own
- * `readBody`), then written as bench/durable's
- * plain-SQLite floor writes a command (bench/lib/floor.ts: one row of the node's real `orders` table
- * with its indexes and one balance UPDATE). The writes go to a writer thread
+ * the node does it. Each `POST` body is read and JSON.parsed by the node's own `readBody`, then
+ * written as bench/durable's plain-SQLite floor writes a command (bench/lib/floor.ts: one row of the
+ * node's real `orders` table with its indexes and one balance UPDATE). The writes go to a writer thread
  * (koa-durable-writer.ts), in batches of what arrived in one event-loop turn. That thread commits
  * every batch waiting for it in one transaction with synchronous=FULL, and each request is answered
  * only after the commit, with a small JSON body.
