@@ -32,8 +32,6 @@ const stubTrading = process.argv.includes('--stub-trading')
 /** Also saturate bench/rest's durable floor (bench/lib-net/koa-durable.ts): Koa plus the floor's durable writes. */
 const withFloor = flag('floor', 'true') === 'true'
 
-let floorTidsFile: string | undefined
-
 type ThreadTimes = ThreadCpu & {runNs: number; waitNs: number}
 
 /** Per thread of `pid`: user and system CPU (stat) and schedstat's ns on a CPU and ns waiting on a run queue. */
@@ -114,8 +112,10 @@ console.log(
     `${runs} run(s), ${accounts} accounts${stubTrading ? '; --stub-trading: no matching, no commit' : ''}`,
 )
 const koa = await startChild({entry: 'koa-hello.ts', readyMsg: 'koa started'})
+/** Where the durable floor's child records its writer thread's kernel id. */
+const floorTids = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sched-floor-')), 'worker-tids.jsonl')
 const floor = withFloor
-  ? await startChild({entry: 'koa-durable.ts', readyMsg: 'koa-durable started', env: {BENCH_WORKER_TIDS: floorTids()}})
+  ? await startChild({entry: 'koa-durable.ts', readyMsg: 'koa-durable started', env: {BENCH_WORKER_TIDS: floorTids}})
   : undefined
 try {
   for (let i = 0; i < runs; i++) {
@@ -136,7 +136,7 @@ try {
       const onFloor =
         floor &&
         (await measure('durable floor', `http://127.0.0.1:${floor.ports.http}`, floor.child.pid!, flow, () =>
-          readWorkerTids(floorTids()),
+          readWorkerTids(floorTids),
         ))
       console.log()
       console.log(
@@ -170,9 +170,5 @@ try {
 } finally {
   await koa.stop()
   await floor?.stop()
-}
-
-/** Where the durable floor's child records its writer thread's kernel id (one file per run of this script). */
-function floorTids(): string {
-  return (floorTidsFile ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sched-floor-')), 'worker-tids.jsonl'))
+  fs.rmSync(path.dirname(floorTids), {recursive: true, force: true})
 }
