@@ -4,13 +4,13 @@
  * its confirmations and orphaned by `invalidateblock`, the deposit swept into the hot wallet, and a
  * PSBT-signed withdrawal from it accepted by the node and confirmed. Serial: one chain.
  */
-import anyTest, {type TestFn} from 'ava'
 import {LITECOIN_REGTEST} from '../../../src/node/chain/btc/address.js'
 import {startLitecoind, type Litecoind} from '../../helpers/litecoind.js'
+import {daemonTest} from '../../helpers/system-daemon.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 
 type Context = {chain: Litecoind; node: TestNode; funder: string}
-const test = anyTest as TestFn<Context>
+const test = daemonTest<Context>('litecoind', 'litecoind')
 
 test.before(async (t) => {
   const chain = await startLitecoind()

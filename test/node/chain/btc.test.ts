@@ -1,4 +1,3 @@
-import anyTest, {type TestFn} from 'ava'
 import {BitcoinAdapter, TYPICAL_WITHDRAWAL_VSIZE} from '../../../src/node/chain/btc/adapter.js'
 import {LITECOIN_REGTEST, p2wpkhAddress} from '../../../src/node/chain/btc/address.js'
 import {parseBlock, parseTransaction} from '../../../src/node/chain/btc/block.js'
@@ -6,9 +5,10 @@ import {BitcoinRpcError, btcToSatoshi} from '../../../src/node/chain/btc/rpc.js'
 import {deriveKey, mnemonicToSeed, type KeyLocation} from '../../../src/node/chain/keys/index.js'
 import {ExchangeError} from '../../../src/node/errors.js'
 import {startLitecoind, type Litecoind} from '../../helpers/litecoind.js'
+import {daemonTest} from '../../helpers/system-daemon.js'
 
 type Context = {node: Litecoind; adapter: BitcoinAdapter; funder: string}
-const test = anyTest as TestFn<Context>
+const test = daemonTest<Context>('litecoind', 'litecoind')
 
 const seed = mnemonicToSeed(`${'abandon '.repeat(23)}art`)
 const key = (location: KeyLocation) => {
