@@ -18,7 +18,7 @@
  * `npm run lint:layers` runs both.
  */
 const TRANSPORTS = '(rest|market|ws|gateway|admin-gateway|admin)'
-const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors)[.]ts$'
+const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors|net)[.]ts$'
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const layerRules = [

@@ -44,8 +44,32 @@ export class ExchangeError extends Error {
   }
 }
 
+/**
+ * A `rate_limited` refusal that says when to come back (rate classes, the sign-in lock, the resend
+ * cool-down); HTTP transports render it as 429 with `Retry-After`.
+ */
+export class RetryLater extends ExchangeError {
+  constructor(
+    message: string,
+    /** Whole seconds, at least 1. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message)
+  }
+}
+
+/** Whole seconds until `untilMs`, at least 1. */
+export const secondsUntil = (untilMs: number, nowMs = Date.now()): number => Math.max(1, Math.ceil((untilMs - nowMs) / 1000))
+
 export const invalid = (message: string): ExchangeError => new ExchangeError('invalid_argument', message)
 export const notFound = (message: string): ExchangeError => new ExchangeError('not_found', message)
+
+/**
+ * The one answer for an id the caller may not reach (CONTRACT §3): another account's resource is
+ * exactly as absent as one that never existed — the same code and the same message shape, so the
+ * answer never confirms that the id exists. `what` names the kind: "order", "balance account", ...
+ */
+export const absent = (what: string, id: string): ExchangeError => new ExchangeError('not_found', `${what} ${id} not found`)
 export const alreadyExists = (message: string): ExchangeError => new ExchangeError('already_exists', message)
 export const precondition = (message: string): ExchangeError => new ExchangeError('failed_precondition', message)
 

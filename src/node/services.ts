@@ -1,7 +1,9 @@
 /**
  * The node's modules, wired once over one store. Transports (admin gRPC, REST, WebSocket,
- * gateways) receive this object and call its services; they never run SQL themselves.
+ * gateways) receive this object without the store (`TransportServices`) and call its services; they
+ * never run SQL or open a transaction themselves.
  */
+import {statSync} from 'node:fs'
 import path from 'node:path'
 import type {Db} from './store/database.js'
 import {Writer} from './store/writer.js'
@@ -11,6 +13,7 @@ import {AuditLog} from './admins/audit.js'
 import {Alerts} from './alerts/alerts.js'
 import {SystemErrors} from './alerts/system-errors.js'
 import {ApiKeys} from './apikeys/apikeys.js'
+import {SignedRequests} from './apikeys/signed-request.js'
 import {Assets} from './assets/assets.js'
 import {Backups} from './backups/backup.js'
 import {Blockchains} from './chain/blockchain.js'
@@ -22,12 +25,13 @@ import {Ledger} from './ledger/ledger.js'
 import {Outbox} from './notify/outbox.js'
 import {TradeHistory} from './orders/trade-history.js'
 import {P2P} from './p2p/p2p.js'
-import type {P2PConfig} from './config.js'
 import {Operations} from './operations/operations.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
 import {Trading} from './trading/trading.js'
 import type {Logger} from './logger.js'
+import type {NodeConfig, P2PConfig} from './config.js'
+import type {RateLimiter} from './http/rate-limiter.js'
 
 export type Services = {
   db: Db
@@ -35,6 +39,8 @@ export type Services = {
   writer: Writer
   /** Answers when the store does (`SELECT 1`); throws otherwise. GET /healthz on both listeners. */
   health(): void
+  /** Bytes of the store's file and its WAL on disk (0 in memory): `exchange status`. */
+  storeBytes(): number
   ledger: Ledger
   assets: Assets
   tiers: Tiers
@@ -42,6 +48,8 @@ export type Services = {
   accounts: Accounts
   tokens: Tokens
   apiKeys: ApiKeys
+  /** The one check of requests signed with an API key, for every signed surface (apikeys/signed-request.ts). */
+  signedRequests: SignedRequests
   alerts: Alerts
   /** Unexpected internal errors: logged with an id and raised as `system_error` alerts. */
   systemErrors: SystemErrors
@@ -65,6 +73,18 @@ export type Services = {
   backups: Backups
 }
 
+/**
+ * What a transport may use: every service but the store itself. A transport asks a service; it
+ * never runs SQL or opens a transaction (the service that owns the change does).
+ */
+export type TransportServices = Omit<Services, 'db'>
+
+/**
+ * What every HTTP and WebSocket route builder receives: the services, and the one rate limiter of
+ * its listener (created by `listeners/`, shared by every route of that listener).
+ */
+export type HttpDeps = {services: TransportServices; logger: Logger; config: NodeConfig; limiter: RateLimiter}
+
 /** What the services need beyond the store and the secrets: the data dir (P2P chat files) and module settings. */
 export type ServiceOptions = {dataDir?: string; chain?: ChainConfig; p2p?: P2PConfig}
 
@@ -78,6 +98,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
   const tokens = new Tokens(db, secrets.jwtKey)
   const alerts = new Alerts(db)
   const admins = new Admins(db, secrets.encryptionKey)
+  const apiKeys = new ApiKeys(db, secrets.encryptionKey)
   return {
     trading: new Trading(db, ledger, accounts, assets, tickers, tiers, writer, logger),
     db,
@@ -85,13 +106,15 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
     health: () => {
       db.prepare('SELECT 1').get()
     },
+    storeBytes: () => (db.memory ? 0 : fileSize(db.name) + fileSize(`${db.name}-wal`)),
     ledger,
     assets,
     tiers,
     tickers,
     accounts,
     tokens,
-    apiKeys: new ApiKeys(db, secrets.encryptionKey),
+    apiKeys,
+    signedRequests: new SignedRequests(apiKeys, accounts),
     alerts,
     systemErrors: new SystemErrors(alerts, logger),
     operations: new Operations(ledger, accounts, assets),
@@ -130,4 +153,13 @@ export function bootstrap(services: Services): void {
     services.ledger.systemAccount('fee')
     services.p2p.registry.bootstrap()
   })()
+}
+
+/** Bytes of a file, 0 when it is not there (no WAL yet). */
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size
+  } catch {
+    return 0
+  }
 }

@@ -13,20 +13,20 @@ import type Router from '@koa/router'
 import type {Context, Middleware} from 'koa'
 import type {Admins} from '../admins/admins.js'
 import type {Tokens} from '../auth/tokens.js'
-import {ExchangeError, invalid} from '../errors.js'
+import {ExchangeError, RetryLater, invalid} from '../errors.js'
 import {readBody} from '../http/body.js'
-import {retryAfter} from '../http/strict-limit.js'
+import type {RateLimiter} from '../http/rate-limiter.js'
 import type {AuditSink} from './audited.js'
 import {audited} from './audited.js'
 import {requireAdmin} from './auth.js'
 import type {Lockout} from '../identity/lockout.js'
-import type {FailureLimiter} from './rate-limit.js'
 import {clientIp, gatewayState, type Caller} from './state.js'
 
 export type AuthRouteDeps = {
   admins: Admins
   tokens: Tokens
-  limiter: FailureLimiter
+  /** The listener's rate limiter: its `sign_in_failures` class counts failed sign-ins per IP and e-mail. */
+  limiter: RateLimiter
   /** The brute-force lock (identity/lockout.ts, scope `admin`): 5 failures in 15 min lock the e-mail. */
   lockout: Lockout
   sink: AuditSink
@@ -50,7 +50,7 @@ export function authRoutes(router: Router, deps: AuthRouteDeps): void {
     await next()
   }
 
-  router.post('/auth/sign-in/', audit('sign_in'), retryAfter, readBody, claimEmail, deps.strict, async (ctx) => {
+  router.post('/auth/sign-in/', audit('sign_in'), readBody, claimEmail, deps.strict, async (ctx) => {
     const body = ctx.request.body ?? {}
     const email = emailOf(ctx)
     const password = body['password']
@@ -58,16 +58,13 @@ export function authRoutes(router: Router, deps: AuthRouteDeps): void {
     if (password.length > 1024) throw invalid('password is longer than 1024 characters')
 
     const keys = [`ip:${clientIp(ctx)}`, `email:${email}`]
-    const wait = limiter.retryAfter(keys)
-    if (wait > 0) {
-      ctx.set('Retry-After', String(wait))
-      throw new ExchangeError('rate_limited', 'too many failed sign-ins; retry later')
-    }
+    const wait = limiter.failureWait(keys)
+    if (wait > 0) throw new RetryLater('too many failed sign-ins; retry later', wait)
     lockout.assertOpen(email)
     // A failure counts toward the limiter, and wrong credentials or codes toward the lock too;
     // the failure that locks the e-mail answers 429 with Retry-After instead of 401.
     const failed = (refusal: unknown): never => {
-      limiter.fail(keys)
+      limiter.failed(keys)
       if (refusal instanceof ExchangeError && refusal.code === 'unauthorized') throw lockout.fail(email, clientIp(ctx)) ?? refusal
       throw refusal
     }

@@ -11,11 +11,11 @@ import {readBody} from '../http/body.js'
 import {audited, type AuditSink} from './audited.js'
 import {requireAdmin} from './auth.js'
 import {gatewayState} from './state.js'
-import type {Services} from '../services.js'
+import type {TransportServices} from '../services.js'
 import {optionalOneOf} from '../validate.js'
 import type {Dispute} from '../p2p/disputes.js'
 
-export type DisputeRouteDeps = {services: Services; sink: AuditSink}
+export type DisputeRouteDeps = {services: TransportServices; sink: AuditSink}
 
 export function disputeRoutes(router: Router, deps: DisputeRouteDeps): void {
   const {p2p, admins, tokens} = deps.services

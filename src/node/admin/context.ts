@@ -7,7 +7,7 @@ import {createHash, timingSafeEqual} from 'node:crypto'
 import type * as grpc from '@grpc/grpc-js'
 import {ExchangeError} from '../errors.js'
 import type {Logger} from '../logger.js'
-import type {Services} from '../services.js'
+import type {TransportServices} from '../services.js'
 import {toServiceError} from './status.js'
 import {newRuntime, type NodeRuntime} from './runtime.js'
 
@@ -17,7 +17,7 @@ export class AdminContext {
   readonly streams = new Set<grpc.ServerWritableStream<unknown, unknown>>()
 
   constructor(
-    readonly services: Services,
+    readonly services: TransportServices,
     readonly logger: Logger,
     private readonly adminToken?: string,
     readonly runtime: NodeRuntime = newRuntime(),

@@ -7,7 +7,7 @@ import {ReflectionService} from '@grpc/reflection'
 import * as protoLoader from '@grpc/proto-loader'
 import {HealthImplementation, protoPath as healthProtoPath} from 'grpc-health-check'
 import type {Logger} from '../logger.js'
-import type {Services} from '../services.js'
+import type {TransportServices} from '../services.js'
 import {AdminContext, unreadableMarked, unreadableRefused} from './context.js'
 import {withValidDescriptors} from './descriptors.js'
 import {LOADER_OPTIONS, loadAdminProtos, SERVICE_NAMES} from './proto.js'
@@ -34,7 +34,7 @@ import {devHandlers} from './services/dev.js'
 export type AdminServer = {port: number; shutdown(graceMs: number): Promise<void>}
 
 export async function startAdminServer(options: {
-  services: Services
+  services: TransportServices
   logger: Logger
   host: string
   port: number

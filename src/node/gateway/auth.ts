@@ -6,12 +6,12 @@
  * (`{email_code, sms_code}`, `{2fa_code}`) work without an id in the body.
  */
 import type {Context} from 'koa'
-import type {HttpDeps} from '../http/deps.js'
+import type {HttpDeps} from '../services.js'
 import type {SignUpDelivery, SignUpRef} from '../identity/sign-up.js'
 import type {Notifier} from '../notify/notifier.js'
 import {sessionTag} from '../auth/tokens.js'
 import {invalid} from '../errors.js'
-import {normalizeIp} from '../http/net.js'
+import {normalizeIp} from '../net.js'
 import {CHALLENGE_COOKIE, SIGN_UP_COOKIE, clearPending, isGiven, pendingId, setPending} from './pending.js'
 import {endSession, sessionOf, startSession} from './session.js'
 

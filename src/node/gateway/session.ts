@@ -1,37 +1,29 @@
 /**
  * Sessions of the user gateway: the exchange JWT from `Authorization: Bearer` or the HttpOnly,
- * SameSite=Strict `exchange_session` cookie set at sign-in (contract §3), verified by the one shared
- * `Tokens.verify` (signature, expiry, revocation). Only account sessions (role `user`) are accepted,
- * and blocked accounts are refused (403 `account_blocked`). A state-changing request that only the
+ * SameSite=Strict `exchange_session` cookie set at sign-in (contract §3), verified by the one
+ * account-session check (accounts/account-token.ts: signature, expiry, revocation, the `user` role,
+ * blocked accounts refused with 403 `account_blocked`). A state-changing request that only the
  * cookie authenticates passes the CSRF guard first (http/origin.ts: JSON, and its own or an
  * allow-listed Origin; 403 `csrf_refused`).
  */
 import type {Context, Next} from 'koa'
-import type {Account} from '../accounts/accounts.js'
-import {USER_ROLE} from '../accounts/account-token.js'
+import {verifyAccountSession, type AccountSession} from '../accounts/account-token.js'
 import type {IssuedToken} from '../auth/tokens.js'
 import {ExchangeError} from '../errors.js'
-import type {HttpDeps} from '../http/deps.js'
+import {bearerToken} from '../http/bearer.js'
+import type {HttpDeps} from '../services.js'
 import {assertCookieWriteAllowed, trustedOrigins} from '../http/origin.js'
 
 export const SESSION_COOKIE = 'exchange_session'
 
-export type GatewaySession = {account: Account; jti: string}
+export type GatewaySession = AccountSession
 
 type SessionState = {gatewaySession?: GatewaySession}
-
-const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
 
 /** Requires a valid session; `allowBlocked` lets a blocked account still sign out. */
 export function requireSession(deps: HttpDeps, options: {allowBlocked?: boolean} = {}) {
   return async (ctx: Context, next: Next): Promise<void> => {
-    const claims = await deps.services.tokens.verify(tokenOf(deps, ctx))
-    if (claims.role !== USER_ROLE) throw new ExchangeError('unauthorized', 'not an account session')
-    const account = deps.services.accounts.byId(claims.subject)
-    if (!account) throw new ExchangeError('unauthorized', 'the session does not belong to an exchange account')
-    if (!options.allowBlocked && account.status === 'blocked')
-      throw new ExchangeError('account_blocked', 'the account is blocked')
-    ;(ctx.state as SessionState).gatewaySession = {account, jti: claims.jti}
+    ;(ctx.state as SessionState).gatewaySession = await verifyAccountSession(deps.services, tokenOf(deps, ctx), options)
     await next()
   }
 }
@@ -60,12 +52,8 @@ export function endSession(ctx: Context): void {
 }
 
 function tokenOf(deps: HttpDeps, ctx: Context): string {
-  const authorization = ctx.get('Authorization')
-  if (authorization !== '') {
-    const match = BEARER.exec(authorization)
-    if (!match) throw new ExchangeError('unauthorized', 'Authorization must be "Bearer <token>"')
-    return match[1]!
-  }
+  const bearer = bearerToken(ctx.get('Authorization'))
+  if (bearer !== undefined) return bearer
   const cookie = ctx.cookies.get(SESSION_COOKIE)
   if (cookie) {
     assertCookieWriteAllowed(ctx, trustedOrigins(deps.config))

@@ -10,7 +10,7 @@ import type {Alerts} from '../alerts/alerts.js'
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
 import {nowIso} from '../time.js'
-import {RetryLater, secondsUntil} from './retry-later.js'
+import {RetryLater, secondsUntil} from '../errors.js'
 
 export type LockoutPolicy = {maxFailures: number; windowMs: number; lockMs: number}
 

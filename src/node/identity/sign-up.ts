@@ -12,14 +12,13 @@
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {Account, Accounts} from '../accounts/accounts.js'
 import {hashPassword} from '../auth/passwords.js'
-import {ExchangeError, alreadyExists, invalid, notFound} from '../errors.js'
+import {ExchangeError, RetryLater, alreadyExists, invalid, notFound, secondsUntil} from '../errors.js'
 import type {Message} from '../notify/outbox.js'
 import type {Db} from '../store/database.js'
 import {nowIso} from '../time.js'
 import {requireEmail, requireUuid} from '../validate.js'
 import {type CodeHasher, generateCode, readCode} from './codes.js'
 import {signUpEmail, signUpSms} from './messages.js'
-import {RetryLater, secondsUntil} from './retry-later.js'
 import type {Users} from './users.js'
 
 export const SIGN_UP_TTL_MS = 10 * 60_000

@@ -10,13 +10,12 @@ import Koa from 'koa'
 import Router from '@koa/router'
 import type {NodeConfig} from '../config.js'
 import type {Logger} from '../logger.js'
-import type {Services} from '../services.js'
+import type {TransportServices} from '../services.js'
 import {authRoutes} from '../admin-gateway/auth-routes.js'
 import type {AuditSink} from '../admin-gateway/audited.js'
 import {rpcCatalog} from '../admin-gateway/catalog.js'
 import {GatewayMetrics, METRICS_CONTENT_TYPE} from '../admin-gateway/metrics.js'
 import {AdminProxy} from '../admin-gateway/proxy.js'
-import {FailureLimiter} from '../admin-gateway/rate-limit.js'
 import {rpcRoutes} from '../admin-gateway/rpc.js'
 import {disputeRoutes} from '../admin-gateway/disputes.js'
 import {trailingSlash} from '../http/body.js'
@@ -25,12 +24,12 @@ import {accessLog} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
 import {listen} from '../http/listen.js'
 import {RateLimiter} from '../http/rate-limiter.js'
+import {strictLimit} from '../http/rate-limit.js'
 import {securityHeaders} from '../http/security-headers.js'
-import {strictLimit} from '../http/strict-limit.js'
 import type {OpenListener} from './public.js'
 
 export type AdminGatewayDeps = {
-  services: Services
+  services: TransportServices
   logger: Logger
   config: NodeConfig
   /** host:port of the node's admin gRPC server, dialled by the /rpc proxy. */
@@ -56,7 +55,8 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
       metrics.rpcCalls.inc({rpc: catalog.has(action) ? action : 'unknown', result})
     },
   }
-  const limiter = new FailureLimiter(config.rateLimits.strict)
+  // The listener's one rate limiter: the strict class of sign-ins and the failed sign-ins.
+  const limiter = new RateLimiter(config.rateLimits)
 
   const app = new Koa()
   app.proxy = false
@@ -70,8 +70,7 @@ export function adminGateway(deps: AdminGatewayDeps): AdminGateway {
     ctx.type = METRICS_CONTENT_TYPE
     ctx.body = metrics.render()
   })
-  const strict = strictLimit(() => config.rateLimits.strict, new RateLimiter())
-  authRoutes(router, {admins, tokens, limiter, lockout: services.identity.adminLockout, sink, strict})
+  authRoutes(router, {admins, tokens, limiter, lockout: services.identity.adminLockout, sink, strict: strictLimit(limiter)})
   rpcRoutes(router, {admins, tokens, proxy, catalog, sink})
   disputeRoutes(router, {services, sink})
 

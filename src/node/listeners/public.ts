@@ -9,7 +9,9 @@ import Router from '@koa/router'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
-import type {HttpDeps} from '../http/deps.js'
+import type {HttpDeps, TransportServices} from '../services.js'
+import type {NodeConfig} from '../config.js'
+import type {Logger} from '../logger.js'
 import {cors} from '../http/cors.js'
 import {accessLog, logUpgrades} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
@@ -17,7 +19,8 @@ import {trustedOrigins} from '../http/origin.js'
 import {securityHeaders} from '../http/security-headers.js'
 import {listen, type Listener} from '../http/listen.js'
 import {indexedRoutes} from '../http/route-index.js'
-import {rateLimitByIp} from '../market/rate-limit.js'
+import {limitByIp} from '../http/rate-limit.js'
+import {RateLimiter} from '../http/rate-limiter.js'
 import {marketRoutes} from '../market/routes.js'
 import {restRoutes} from '../rest/routes.js'
 import {p2pRoutes} from '../rest/p2p/routes.js'
@@ -39,8 +42,8 @@ export function publicApp(deps: HttpDeps): Koa {
     ctx.body = {status: 'ok'}
   })
   const api = new Router({prefix: '/api/v1'})
-  // The unauthenticated rate class: one bucket per IP shared by market data and the OpenAPI document.
-  const unauthenticated = rateLimitByIp(deps.config.rateLimits)
+  // The standard class of anonymous requests: one bucket per IP, shared by market data and the OpenAPI document.
+  const unauthenticated = limitByIp(deps.limiter)
   restRoutes(api, deps)
   marketRoutes(api, deps, unauthenticated)
   // Paths are normalised to end with "/" before routing (http/body.ts).
@@ -67,8 +70,15 @@ export function publicApp(deps: HttpDeps): Koa {
   return app
 }
 
-/** Serves the public app on host:port with the WebSocket streams attached to the same server. */
-export async function openPublicListener(deps: HttpDeps, host: string, port: number): Promise<OpenListener> {
+/** What the node hands a listener: the services and the node's settings. */
+export type ListenerDeps = {services: TransportServices; logger: Logger; config: NodeConfig}
+
+/**
+ * Serves the public app on host:port with the WebSocket streams attached to the same server. The
+ * listener's one rate limiter is made here: every route and stream of the listener draws from it.
+ */
+export async function openPublicListener(node: ListenerDeps, host: string, port: number): Promise<OpenListener> {
+  const deps: HttpDeps = {...node, limiter: new RateLimiter(node.config.rateLimits)}
   const {httpTls, httpTimeouts} = deps.config
   const http = await listen(publicApp(deps), host, port, {
     tls: httpTls,

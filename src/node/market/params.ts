@@ -2,7 +2,7 @@
 import type {Context} from 'koa'
 import {invalid, notFound} from '../errors.js'
 import {queryParam} from '../http/query.js'
-import type {Services} from '../services.js'
+import type {TransportServices} from '../services.js'
 import type {Ticker} from '../tickers/tickers.js'
 
 /**
@@ -10,7 +10,7 @@ import type {Ticker} from '../tickers/tickers.js'
  * not exist or is not active is 404: the market-data surface shows exactly the pairs listed by
  * GET /exchange/tickers/.
  */
-export function requireTicker(ctx: Context, services: Services): Ticker {
+export function requireTicker(ctx: Context, services: TransportServices): Ticker {
   const symbol = queryParam(ctx, 'ticker')
   if (symbol === undefined) throw invalid('ticker is required')
   if (symbol.length > 21) throw invalid('ticker is longer than 21 characters')

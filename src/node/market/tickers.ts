@@ -7,7 +7,7 @@
  * - `volume_24h`: the sum of trade quantities of the window, in the base asset.
  * With no trade in the window, the four window fields are "0".
  */
-import type {Services} from '../services.js'
+import type {TransportServices} from '../services.js'
 import type {TickerSpec} from '../trading/spec.js'
 import type {TradeHistory} from '../orders/trade-history.js'
 
@@ -46,6 +46,6 @@ export function tickerStats(spec: TickerSpec, history: TradeHistory, nowMs: numb
 }
 
 /** Active pairs in symbol order, each with its statistics at `nowMs`. */
-export function listTickers(services: Services, history: TradeHistory, nowMs: number): TickerView[] {
+export function listTickers(services: TransportServices, history: TradeHistory, nowMs: number): TickerView[] {
   return services.tickers.list(false).map((ticker) => tickerStats(services.trading.spec(ticker.symbol), history, nowMs))
 }

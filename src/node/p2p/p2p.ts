@@ -4,11 +4,11 @@
  */
 import {EventEmitter} from 'node:events'
 import type {Accounts} from '../accounts/accounts.js'
-import type {Admins} from '../admins/admins.js'
+import type {Admin, Admins} from '../admins/admins.js'
 import type {Alerts} from '../alerts/alerts.js'
 import type {Assets} from '../assets/assets.js'
 import type {P2PConfig} from '../config.js'
-import {invalid} from '../errors.js'
+import {ExchangeError, absent, invalid} from '../errors.js'
 import {P2P_STATUSES} from './states.js'
 import {takerFeeRates} from './eligibility.js'
 import type {Ledger} from '../ledger/ledger.js'
@@ -21,7 +21,7 @@ import {OrderStore, type Order} from './order-store.js'
 import {P2POrders, type P2PEvent} from './orders.js'
 import {fiatValue, parseFiat} from './pricing.js'
 import {Registry} from './registry.js'
-import {Reputation} from './reputation.js'
+import {Reputation, type Feedback} from './reputation.js'
 import {Scheduler} from './scheduler.js'
 import {adView, disputeView, messageView, orderView, type AdView} from './views.js'
 
@@ -153,6 +153,26 @@ export class P2P {
       timeline: this.store.history(order.id),
       messages: this.chat.list(order.id).map((message) => messageView(message)),
     }
+  }
+
+  /**
+   * May this admin read the order's chat and files: a superadmin always, an arbitrator when assigned
+   * to the order's dispute (403 `permission_denied` otherwise); 404 when there is no such order.
+   */
+  requireArbitratorAccess(orderId: string, admin: Pick<Admin, 'id' | 'role'>): void {
+    if (!this.store.get(orderId)) throw absent('P2P order', orderId)
+    const dispute = this.disputes.ofOrder(orderId)
+    if (admin.role !== 'superadmin' && (admin.role !== 'arbitrator' || dispute?.arbitratorId !== admin.id)) {
+      throw new ExchangeError('permission_denied', 'only the arbitrator of the dispute or a superadmin reads these files')
+    }
+  }
+
+  /** Feedback of a party on its SUCCESS order, once per party: the check and the insert in one transaction. */
+  leaveFeedback(orderId: string, fromId: string, rating: unknown, comment: unknown): Feedback {
+    return this.deps.db.transaction(() => {
+      const order = this.orders.requireParty(orderId, fromId)
+      return this.reputation.leave(order, fromId, rating, comment, new Date(this.now()).toISOString())
+    })()
   }
 
   requireStatusFilter(value: string | undefined): Order['status'] | undefined {

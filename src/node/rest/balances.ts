@@ -11,7 +11,7 @@
 import type {Context} from 'koa'
 import type {Account} from '../accounts/accounts.js'
 import {ExchangeError, invalid, notFound} from '../errors.js'
-import type {HttpDeps} from '../http/deps.js'
+import type {HttpDeps} from '../services.js'
 import {formatAmount, parsePositiveAmount} from '../money.js'
 import {requireUuid} from '../validate.js'
 import {callerOf} from './caller.js'

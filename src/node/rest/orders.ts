@@ -6,7 +6,7 @@
  */
 import type {Context} from 'koa'
 import {invalid, notFound} from '../errors.js'
-import type {HttpDeps} from '../http/deps.js'
+import type {HttpDeps} from '../services.js'
 import {ORDER_STATUSES} from '../orders/orders.js'
 import type {FillView, OrderView} from '../trading/views.js'
 import {optionalOneOf, requireUuid} from '../validate.js'

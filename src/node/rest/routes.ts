@@ -5,29 +5,25 @@
  * OrdersRateLimit. Handlers live in one file per noun.
  */
 import type Router from '@koa/router'
-import type {HttpDeps} from '../http/deps.js'
+import type {HttpDeps} from '../services.js'
 import {getMe} from './accounts.js'
 import {authenticate, refuseRestricted} from './auth.js'
 import {listBalances, transferBalance} from './balances.js'
 import {createWithdrawal, depositAddress, getWithdrawal, listDeposits, listWithdrawals} from './chain.js'
-import {internalNetworks} from '../http/net.js'
 import {cancelAllOrders, cancelOrder, getOrder, getOrderByClientId, listOrders, placeOrder} from './orders.js'
-import {RateLimiter, ordersLimit, standardLimit} from './rate-limit.js'
+import {ordersLimit, standardLimit} from './rate-limit.js'
 import {createSubAccount, listSubAccounts} from './sub-accounts.js'
 import {listTrades} from './trades.js'
 
 export function restRoutes(router: Router, deps: HttpDeps): void {
-  // Throws at start on a malformed --internal-cidrs entry.
-  const internal = internalNetworks(deps.config.rateLimits.internalCidrs)
-  const limiter = new RateLimiter()
   const read = authenticate(deps, {permission: 'read', allowJwt: true})
   const trade = authenticate(deps, {permission: 'trade', allowJwt: false})
   // Moving funds is not a read: with an API key it needs `trade` (a session JWT is enough).
   const move = authenticate(deps, {permission: 'trade', allowJwt: true})
   // Withdrawals need the `withdraw` permission (a session JWT, with a fresh 2FA code when 2FA is on).
   const withdraw = authenticate(deps, {permission: 'withdraw', allowJwt: true})
-  const standard = standardLimit(deps, limiter, internal)
-  const orders = ordersLimit(deps, limiter)
+  const standard = standardLimit(deps)
+  const orders = ordersLimit(deps)
 
   router.get('/accounts/me/', read, standard, getMe(deps))
   // Creating a sub-account changes state: with an API key it needs `trade`, like a transfer.

@@ -6,7 +6,7 @@
 import type {Context} from 'koa'
 import type {Account} from '../accounts/accounts.js'
 import {invalid} from '../errors.js'
-import type {HttpDeps} from '../http/deps.js'
+import type {HttpDeps} from '../services.js'
 import {bodyOf} from '../http/query.js'
 import {callerOf} from './caller.js'
 

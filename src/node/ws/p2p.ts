@@ -8,10 +8,10 @@
 import type http from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
-import {ExchangeError, toExchangeError} from '../errors.js'
+import {toExchangeError} from '../errors.js'
 import type {TrustedProxies} from '../http/client-ip.js'
-import type {HttpDeps} from '../http/deps.js'
-import {authenticateOrdersStream} from './auth.js'
+import type {HttpDeps} from '../services.js'
+import {authenticateStream} from './auth.js'
 import {Heartbeat} from './heartbeat.js'
 import {DEFAULT_SEND_LIMITS, Sender} from './sender.js'
 import {parseTarget, refuseUpgrade} from './upgrade.js'
@@ -52,24 +52,12 @@ export function p2pStream(deps: HttpDeps, proxies: TrustedProxies): P2PStream {
   }
   services.p2p.events.on('event', onEvent)
 
-  const identify = async (query: URLSearchParams, clientIp: string): Promise<string> => {
-    const token = query.get('token')
-    if (token) {
-      const claims = await services.tokens.verify(token)
-      const account = services.accounts.byId(claims.subject)
-      if (!account) throw new ExchangeError('unauthorized', 'the token does not belong to an exchange account')
-      if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
-      return account.id
-    }
-    return authenticateOrdersStream({query, clientIp}, services.apiKeys, services.accounts).accountId
-  }
-
   return {
     handles: (url) => (url ?? '').split('?')[0]!.replace(/\/?$/, '/') === P2P_WS_PATH,
     upgrade(request, socket, head) {
       const url = parseTarget(request.url)
-      identify(url.searchParams, proxies.clientAddress(request)).then(
-        (accountId) =>
+      authenticateStream({query: url.searchParams, clientIp: proxies.clientAddress(request)}, services).then(
+        ({id: accountId}) =>
           wss.handleUpgrade(request, socket, head, (ws) => {
             sockets.add(ws)
             heartbeat.track(ws)

@@ -12,9 +12,9 @@ import {WebSocketServer, type WebSocket} from 'ws'
 import {DEFAULT_CONFIG} from '../config.js'
 import {ExchangeError, notFound, toExchangeError} from '../errors.js'
 import {TrustedProxies} from '../http/client-ip.js'
-import type {HttpDeps} from '../http/deps.js'
+import type {HttpDeps} from '../services.js'
 import type {CommittedEvents} from '../trading/trading.js'
-import {authenticateOrdersStream} from './auth.js'
+import {authenticateSignedStream} from './auth.js'
 import {Heartbeat} from './heartbeat.js'
 import {ConnectionCaps} from './limits.js'
 import {OrderbookStream} from './orderbook.js'
@@ -76,8 +76,8 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
         return (sender) => trades.subscribe(symbol, sender)
       }
       case 'orders': {
-        const {accountId} = authenticateOrdersStream({query, clientIp}, services.apiKeys, services.accounts)
-        return (sender) => orders.subscribe(accountId, sender)
+        const account = authenticateSignedStream({query, clientIp}, services)
+        return (sender) => orders.subscribe(account.id, sender)
       }
     }
   }

@@ -1,8 +1,8 @@
 import test from 'ava'
 import type {Context} from 'koa'
 import {DEFAULT_CONFIG} from '../../../src/node/config.js'
-import {ExchangeError} from '../../../src/node/errors.js'
-import {rateLimitByIp} from '../../../src/node/market/rate-limit.js'
+import {RetryLater} from '../../../src/node/errors.js'
+import {limitByIp} from '../../../src/node/http/rate-limit.js'
 import {RateLimiter} from '../../../src/node/http/rate-limiter.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 
@@ -16,7 +16,7 @@ test.after.always(async () => {
 })
 
 /** Runs the middleware for a client at `ip`; returns the headers set and whether it passed. */
-async function call(middleware: ReturnType<typeof rateLimitByIp>, ip: string) {
+async function call(middleware: ReturnType<typeof limitByIp>, ip: string) {
   const headers: Record<string, string> = {}
   const ctx = {
     ip,
@@ -39,7 +39,7 @@ async function call(middleware: ReturnType<typeof rateLimitByIp>, ip: string) {
 test('classes: standard per IP for the internet, internal for loopback and configured CIDRs', async (t) => {
   let now = 0
   const limits = {...DEFAULT_CONFIG.rateLimits, standard: 2, internal: 4, internalCidrs: ['10.0.0.0/8']}
-  const middleware = rateLimitByIp(limits, new RateLimiter(() => now))
+  const middleware = limitByIp(new RateLimiter(limits, () => now))
   const outcomes = async (ip: string, n: number) => {
     const results = []
     for (let i = 0; i < n; i++) results.push(await call(middleware, ip))
@@ -52,9 +52,10 @@ test('classes: standard per IP for the internet, internal for loopback and confi
   )
   t.is(internet[0]!.headers['X-RateLimit-Limit'], '2')
   t.is(internet[0]!.headers['X-RateLimit-Remaining'], '1')
-  t.is(internet[2]!.headers['Retry-After'], '1')
-  t.true(internet[2]!.error instanceof ExchangeError)
-  t.is((internet[2]!.error as ExchangeError).code, 'rate_limited')
+  // The refusal says when to come back; the listener's error body renders it as Retry-After (below).
+  t.true(internet[2]!.error instanceof RetryLater)
+  t.is((internet[2]!.error as RetryLater).code, 'rate_limited')
+  t.is((internet[2]!.error as RetryLater).retryAfterSeconds, 1)
   // Another internet client is not affected.
   t.true((await call(middleware, '198.51.100.1')).passed)
   for (const ip of ['127.0.0.1', '::ffff:127.0.0.2', '::1', '10.20.30.40', '::ffff:10.1.1.1']) {

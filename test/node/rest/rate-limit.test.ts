@@ -1,8 +1,8 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 import test from 'ava'
-import {IpSet, internalNetworks, normalizeIp, parseCidr} from '../../../src/node/http/net.js'
-import {RateLimiter, rateClassOf} from '../../../src/node/http/rate-limiter.js'
-import {checkRecvWindow} from '../../../src/node/rest/recv-window.js'
+import {IpSet, internalNetworks, normalizeIp, parseCidr} from '../../../src/node/net.js'
+import {RateLimiter} from '../../../src/node/http/rate-limiter.js'
+import {checkRecvWindow} from '../../../src/node/apikeys/recv-window.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {assertError, bearer, signed, trader} from '../../helpers/rest.js'
 
@@ -15,31 +15,33 @@ test.after.always(async () => {
   await node?.close()
 })
 
+const LIMITS = {standard: 5, strict: 1, internal: 40, internalCidrs: ['10.0.0.0/8']}
+
 test('token bucket: burst equals the rate, refills continuously, a refused take costs nothing', (t) => {
   let now = 1_000_000
-  const limiter = new RateLimiter(() => now)
-  t.like(limiter.take('a', 2), {allowed: true, limit: 2, remaining: 1})
-  t.like(limiter.take('a', 2), {allowed: true, remaining: 0})
-  t.deepEqual(limiter.take('a', 2), {allowed: false, limit: 2, remaining: 0, retryAfterSeconds: 1})
-  t.like(limiter.take('b', 2), {allowed: true, remaining: 1}, 'buckets are per key')
+  const limiter = new RateLimiter(LIMITS, () => now)
+  t.like(limiter.take('standard', 'a', 2), {allowed: true, limit: 2, remaining: 1})
+  t.like(limiter.take('standard', 'a', 2), {allowed: true, remaining: 0})
+  t.deepEqual(limiter.take('standard', 'a', 2), {allowed: false, limit: 2, remaining: 0, retryAfterSeconds: 1})
+  t.like(limiter.take('standard', 'b', 2), {allowed: true, remaining: 1}, 'buckets are per key')
   now += 499
-  t.like(limiter.take('a', 2), {allowed: false})
+  t.like(limiter.take('standard', 'a', 2), {allowed: false})
   now += 1
-  t.like(limiter.take('a', 2), {allowed: true, remaining: 0})
+  t.like(limiter.take('standard', 'a', 2), {allowed: true, remaining: 0})
   now += 10_000
-  t.like(limiter.take('a', 2), {allowed: true, remaining: 1}, 'never more than the burst')
+  t.like(limiter.take('standard', 'a', 2), {allowed: true, remaining: 1}, 'never more than the burst')
   // A slow rate still admits one request; the wait is rounded up to whole seconds.
-  t.like(limiter.take('slow', 0.25), {allowed: true})
-  t.is(limiter.take('slow', 0.25).retryAfterSeconds, 4)
+  t.like(limiter.take('standard', 'slow', 0.25), {allowed: true})
+  t.is(limiter.take('standard', 'slow', 0.25).retryAfterSeconds, 4)
 })
 
 test('token bucket: idle full buckets are swept after a minute', (t) => {
   let now = 0
-  const limiter = new RateLimiter(() => now)
-  for (let i = 0; i < 100; i++) limiter.take(`k${i}`, 5)
+  const limiter = new RateLimiter(LIMITS, () => now)
+  for (let i = 0; i < 100; i++) limiter.take('standard', `k${i}`, 5)
   t.is(limiter.size, 100)
   now += 61_000
-  limiter.take('fresh', 5)
+  limiter.take('standard', 'fresh', 5)
   t.is(limiter.size, 1)
 })
 
@@ -57,8 +59,39 @@ test('networks: CIDRs, single addresses, IPv4-mapped IPv6, loopback always inter
   const lenient = new IpSet(['bogus', '8.8.8.8'], {lenient: true})
   t.is(lenient.size, 1)
   t.true(lenient.has('8.8.8.8'))
-  t.deepEqual(rateClassOf('10.1.1.1', internal, {standard: 5, internal: 40}), {name: 'internal', rate: 40})
-  t.deepEqual(rateClassOf('8.8.8.8', internal, {standard: 5, internal: 40}), {name: 'standard', rate: 5})
+})
+
+test('classes: internal networks draw from the internal class at its rate, the others from standard; per account or per IP', (t) => {
+  const limiter = new RateLimiter(LIMITS, () => 0)
+  t.like(limiter.standard('10.1.1.1'), {limit: 40, remaining: 39})
+  t.like(limiter.standard('8.8.8.8'), {limit: 5, remaining: 4})
+  t.like(limiter.standard('::ffff:8.8.8.8'), {limit: 5, remaining: 3}, 'an IPv4 client through a dual-stack socket is one client')
+  t.like(limiter.standard('8.8.8.8', 'acct-1'), {limit: 5, remaining: 4}, "an account's bucket is not its IP's")
+  t.like(limiter.standard('9.9.9.9', 'acct-1'), {limit: 5, remaining: 3}, 'an account has one bucket whatever its IP')
+  t.like(limiter.standard('10.1.1.1', 'acct-1'), {limit: 40, remaining: 39}, 'from an internal network, the internal class')
+  t.deepEqual(
+    limiter.strict('8.8.8.8', ' Alice@Example.com ').map((verdict) => verdict.allowed),
+    [true, true],
+  )
+  t.deepEqual(
+    limiter.strict('7.7.7.7', 'alice@example.com').map((verdict) => verdict.allowed),
+    [true, false],
+    'strict counts the e-mail whatever the IP, normalised',
+  )
+  t.like(limiter.orders('acct-1', 2), {limit: 2, remaining: 1}, 'orders is a class of its own')
+})
+
+test('failed sign-ins: only a failure takes a token; an attempt waits while a bucket is empty', (t) => {
+  let now = 0
+  const limiter = new RateLimiter({...LIMITS, strict: 0.5}, () => now)
+  const subjects = ['ip:1.2.3.4', 'email:a@example.com']
+  t.is(limiter.failureWait(subjects), 0)
+  t.is(limiter.failureWait(subjects), 0, 'asking costs nothing')
+  limiter.failed(subjects)
+  t.is(limiter.failureWait(subjects), 2, 'at 0.5/s the bucket of one is back after 2 s')
+  t.is(limiter.failureWait(['ip:5.6.7.8', 'email:a@example.com']), 2, 'the e-mail is refused from any IP')
+  now += 2000
+  t.is(limiter.failureWait(subjects), 0)
 })
 
 test('receive window arithmetic: inclusive bounds, 1 s of clock skew ahead', (t) => {

@@ -1,10 +1,9 @@
 /** InfoService.GetStatus (issue 14): what `exchange status` shows, composed from the services. */
-import {statSync} from 'node:fs'
 import type {GetStatusResponse} from '../generated/exchange/admin/v1/GetStatusResponse.js'
 import type {AdminContext} from '../context.js'
 
 export function nodeStatus(ctx: AdminContext): GetStatusResponse {
-  const {alerts, blockchains, db, tickers, trading, writer} = ctx.services
+  const {alerts, blockchains, tickers, trading, writer} = ctx.services
   const {runtime} = ctx
   const resting = tickers.list(true).reduce((sum, ticker) => sum + trading.book(ticker.symbol).size, 0)
   return {
@@ -12,20 +11,11 @@ export function nodeStatus(ctx: AdminContext): GetStatusResponse {
     started_at: runtime.startedAt.toISOString(),
     uptime_seconds: String(Math.floor((Date.now() - runtime.startedAt.getTime()) / 1000)),
     listeners: [...runtime.listeners].map(([name, address]) => ({name, address})),
-    store_bytes: String(db.memory ? 0 : fileSize(db.name) + fileSize(`${db.name}-wal`)),
+    store_bytes: String(ctx.services.storeBytes()),
     resting_orders: resting,
     commits_per_second: writer.commits.perSecond(),
     open_alerts: alerts.list({status: 'open'}).length,
     connected_chains: blockchains.connected(),
     dev: runtime.dev,
-  }
-}
-
-/** Bytes of a file, 0 when it is not there (no WAL yet). */
-function fileSize(file: string): number {
-  try {
-    return statSync(file).size
-  } catch {
-    return 0
   }
 }

@@ -2,7 +2,7 @@
 import type Router from '@koa/router'
 import type {Context} from 'koa'
 import {notFound} from '../../errors.js'
-import type {HttpDeps} from '../../http/deps.js'
+import type {HttpDeps} from '../../services.js'
 import {callerOf} from '../caller.js'
 import {optionalOneOf} from '../../validate.js'
 import {refuseInactive} from '../../p2p/eligibility.js'

@@ -4,9 +4,13 @@
  * token, to the dispute's arbitrator and superadmins.
  */
 import type Router from '@koa/router'
+import compose from 'koa-compose'
 import type {Context, Next} from 'koa'
-import {ExchangeError, notFound} from '../../errors.js'
-import type {HttpDeps} from '../../http/deps.js'
+import {USER_ROLE} from '../../accounts/account-token.js'
+import {admitAdmin} from '../../admins/admin-session.js'
+import {ExchangeError} from '../../errors.js'
+import {bearerToken} from '../../http/bearer.js'
+import type {HttpDeps} from '../../services.js'
 import {callerOf} from '../caller.js'
 import {MAX_FILE_BYTES} from '../../p2p/chat.js'
 import {messageView} from '../../p2p/views.js'
@@ -44,32 +48,25 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     ctx.body = messageView(message)
   })
 
-  /** An AdminGateway token of the dispute's arbitrator or a superadmin also reads files. */
-  const arbitratorOrParty = async (ctx: Context, next: Next): Promise<void> => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))
-    if (match) {
-      const claims = await tokens.verify(match[1]!).catch(() => undefined)
-      const admin = claims ? admins.byId(claims.subject) : undefined
-      if (admin && !admin.disabled) {
-        const dispute = p2p.disputes.ofOrder(param(ctx, 'id'))
-        if (admin.role !== 'superadmin' && (admin.role !== 'arbitrator' || dispute?.arbitratorId !== admin.id)) {
-          throw new ExchangeError('permission_denied', 'only the arbitrator of the dispute or a superadmin reads these files')
-        }
-        ctx.state['p2pAdmin'] = admin.id
-        await next()
-        return
-      }
-    }
-    const [auth, limit] = read
-    await auth!(ctx as Parameters<NonNullable<typeof auth>>[0], () =>
-      limit!(ctx as Parameters<NonNullable<typeof limit>>[0], next),
-    )
+  /**
+   * The file's reader: a party (the route's usual authentication), or an admin with an AdminGateway
+   * token — the one admin check (admins/admin-session.ts: not disabled, the token's role still the
+   * admin's), then the dispute's arbitrator or a superadmin.
+   */
+  const readParty = compose(read)
+  const fileReader = async (ctx: Context, next: Next): Promise<void> => {
+    const token = bearerToken(ctx.get('authorization'))
+    const claims = token === undefined ? undefined : await tokens.verify(token)
+    if (claims === undefined || claims.role === USER_ROLE) return readParty(ctx, next)
+    const {admin} = admitAdmin(admins, claims)
+    p2p.requireArbitratorAccess(param(ctx, 'id'), admin)
+    ;(ctx.state as FileReaderState).arbitrator = true
+    return next()
   }
 
-  router.get('/p2p/orders/:id/files/:file/', arbitratorOrParty, (ctx: Context) => {
+  router.get('/p2p/orders/:id/files/:file/', fileReader, (ctx: Context) => {
     const orderId = param(ctx, 'id')
-    if (ctx.state['p2pAdmin'] === undefined) p2p.orders.requireParty(orderId, callerOf(ctx).account.id)
-    else if (!p2p.store.get(orderId)) throw notFound(`P2P order ${orderId} not found`)
+    if ((ctx.state as FileReaderState).arbitrator !== true) p2p.orders.requireParty(orderId, callerOf(ctx).account.id)
     const file = p2p.chat.read(orderId, param(ctx, 'file'))
     ctx.type = file.type
     ctx.set('Content-Disposition', `attachment; filename="${file.name}"`)
@@ -77,3 +74,6 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     ctx.body = file.content
   })
 }
+
+/** Set by `fileReader` when an arbitrator (not a party) reads the file. */
+type FileReaderState = {arbitrator?: boolean}

@@ -2,7 +2,7 @@
 import type Router from '@koa/router'
 import type {Context} from 'koa'
 import type {Account} from '../../accounts/accounts.js'
-import type {HttpDeps} from '../../http/deps.js'
+import type {HttpDeps} from '../../services.js'
 import {callerOf} from '../caller.js'
 import type {Order} from '../../p2p/order-store.js'
 import {body, page, param, query} from './params.js'
@@ -44,12 +44,8 @@ export function orderRoutes(router: Router, deps: HttpDeps, {read, write}: Guard
     })
   }
   router.post('/p2p/orders/:id/feedback/', ...write, (ctx: Context) => {
-    const me = callerOf(ctx).account.id
-    const order = orders.requireParty(param(ctx, 'id'), me)
     const b = body(ctx)
-    const feedback = deps.services.db.transaction(() =>
-      p2p.reputation.leave(order, me, b['rating'], b['comment'], new Date(p2p.now()).toISOString()),
-    )()
+    const feedback = p2p.leaveFeedback(param(ctx, 'id'), callerOf(ctx).account.id, b['rating'], b['comment'])
     ctx.body = {
       order_id: feedback.orderId,
       from_id: feedback.fromId,

@@ -3,17 +3,17 @@
  * (`read` for reads, `trade` for writes); then the standard rate class. Handlers in one file per noun.
  */
 import type Router from '@koa/router'
-import type {HttpDeps} from '../../http/deps.js'
-import {internalNetworks} from '../../http/net.js'
+import type {HttpDeps} from '../../services.js'
 import {authenticate} from '../auth.js'
-import {RateLimiter, standardLimit} from '../rate-limit.js'
+import {standardLimit} from '../rate-limit.js'
 import {adRoutes} from './ads.js'
 import {chatRoutes} from './chat.js'
 import {orderRoutes} from './orders.js'
 import type {Guards} from './params.js'
 
 export function p2pRoutes(router: Router, deps: HttpDeps): void {
-  const standard = standardLimit(deps, new RateLimiter(), internalNetworks(deps.config.rateLimits.internalCidrs))
+  // The listener's standard class: /p2p and /orders draw from one bucket per account.
+  const standard = standardLimit(deps)
   const guards: Guards = {
     read: [authenticate(deps, {permission: 'read', allowJwt: true}), standard],
     write: [authenticate(deps, {permission: 'trade', allowJwt: true}), standard],

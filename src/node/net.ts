@@ -3,7 +3,7 @@
  * 40/s rate class) and whether a client may use an API key with an IP allow-list.
  */
 import {BlockList, isIP} from 'node:net'
-import {invalid} from '../errors.js'
+import {invalid} from './errors.js'
 
 /** Loopback is always internal (contract §3). */
 const LOOPBACK = ['127.0.0.0/8', '::1/128']
