@@ -8,7 +8,7 @@ import test from 'ava'
 import WebSocket from 'ws'
 import type {TestNode} from '../../helpers/node.js'
 import {assertError} from '../../helpers/rest.js'
-import {adminOf} from '../../helpers/admin-gateway.js'
+import {adminOf, assertError as assertGatewayError, gateway} from '../../helpers/admin-gateway.js'
 import {act, call, createAd, createOrder, p2pNode, testClock, user, type User} from '../../helpers/p2p.js'
 
 const clock = testClock()
@@ -111,6 +111,19 @@ test.serial('chat: closed before ACCEPTED; text and a PNG pass, an executable re
   const auditor = await adminOf(node, 'auditor')
   const byAuditor = await fetch(`${node.httpUrl}${png.body.file.url}`, {headers: {Authorization: `Bearer ${auditor.token}`}})
   t.is(byAuditor.status, 403)
+
+  // A role change ends older tokens on the files as on the AdminGateway: promoted to superadmin,
+  // the auditor's token (issued for "auditor") is refused by both until it signs in again.
+  await node.admin.call('AdminsService', 'SetAdminRole', {email: auditor.email, role: 'superadmin'})
+  const promoted = await fetch(`${node.httpUrl}${png.body.file.url}`, {headers: {Authorization: `Bearer ${auditor.token}`}})
+  t.is(promoted.status, 401)
+  t.is(((await promoted.json()) as {error: {code: string}}).error.code, 'unauthorized')
+  assertGatewayError(t, await gateway(node, 'GET', '/p2p/disputes/', {token: auditor.token}), 401, 'unauthorized')
+  // Disabled, the arbitrator's token is refused by both (403).
+  await node.admin.call('AdminsService', 'DisableAdmin', {email: arbitrator.email})
+  const disabled = await fetch(`${node.httpUrl}${png.body.file.url}`, {headers: {Authorization: `Bearer ${arbitrator.token}`}})
+  t.is(disabled.status, 403)
+  assertGatewayError(t, await gateway(node, 'GET', '/p2p/disputes/', {token: arbitrator.token}), 403, 'permission_denied')
 })
 
 test.serial('live events: the parties get p2p_order and p2p_message on /api/v1/p2p/ws/', async (t) => {

@@ -124,6 +124,19 @@ test.serial('the standard class: 429 rate_limited with Retry-After once the buck
   t.is((await bearer(node, alice.token, 'GET', '/accounts/me/')).status, 200, 'a token is back after 1/3 s')
 })
 
+test.serial('one standard bucket per account on the listener: /orders, /p2p and the gateway draw from it alike', async (t) => {
+  const alice = await trader(node)
+  await sleep(400)
+  const statuses = []
+  for (const path of ['/orders/', '/p2p/orders/', '/api-keys/', '/p2p/advertisements/']) {
+    statuses.push((await bearer(node, alice.token, 'GET', path)).status)
+  }
+  t.deepEqual(statuses, [200, 200, 200, 429], 'three tokens at 3/s, whichever routes took them')
+  const refused = await bearer(node, alice.token, 'GET', '/orders/')
+  assertError(t, refused, 429, 'rate_limited')
+  t.is(refused.headers.get('X-RateLimit-Limit'), '3')
+})
+
 test.serial('authentication is checked before the rate limit', async (t) => {
   const alice = await trader(node)
   for (let i = 0; i < 3; i++) await bearer(node, alice.token, 'GET', '/orders/')
