@@ -11,7 +11,7 @@ import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import {readsCommitted} from '../store/database.js'
 import {LRUCache} from 'lru-cache'
-import {ExchangeError, invalid, notFound} from '../errors.js'
+import {ExchangeError, absent, invalid} from '../errors.js'
 import {nowIso} from '../time.js'
 import {requireUuid} from '../validate.js'
 import {ReplayGuard} from './replay-guard.js'
@@ -107,7 +107,7 @@ export class ApiKeys {
   get(keyId: unknown): ApiKey {
     const id = requireUuid(keyId, 'key_id')
     const row = this.db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?').get(id)
-    if (!row) throw notFound(`API key ${id} not found`)
+    if (!row) throw absent('API key', String(id))
     return toApiKey(row)
   }
 

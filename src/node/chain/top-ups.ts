@@ -12,7 +12,7 @@ import type {Alerts} from '../alerts/alerts.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Db} from '../store/database.js'
 import {whereOf} from '../store/filters.js'
-import {notFound, precondition} from '../errors.js'
+import {absent, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import {nowIso} from '../time.js'
 import type {BlockRef, Blockchain, IncomingTransfer} from './adapter.js'
@@ -202,6 +202,13 @@ export class TopUps {
 
   get(id: string): TopUp {
     return toTopUp(this.row(id))
+  }
+
+  /** The account's deposit with this id; anybody else's is as absent as an unknown id (CONTRACT §3). */
+  ofAccount(accountId: string, id: string): TopUp {
+    const row = this.db.prepare<[string, string], Row>('SELECT * FROM top_ups WHERE id = ? AND account_id = ?').get(id, accountId)
+    if (!row) throw absent('deposit', id)
+    return toTopUp(row)
   }
 
   /** Newest first, with the total for the PageResponse. */

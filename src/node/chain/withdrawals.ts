@@ -14,7 +14,7 @@ import type {Ledger} from '../ledger/ledger.js'
 import type {Db} from '../store/database.js'
 import {whereOf} from '../store/filters.js'
 import type {Tiers} from '../tiers/tiers.js'
-import {ExchangeError, invalid, notFound, precondition} from '../errors.js'
+import {ExchangeError, absent, invalid, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import {formatAmount, parsePositiveAmount} from '../money.js'
 import {nowIso} from '../time.js'
@@ -160,7 +160,7 @@ export class Withdrawals {
   /** The account's withdrawal with this id (NOT_FOUND for anybody else's). */
   ofAccount(accountId: string, id: unknown): Withdrawal {
     const row = this.row(id)
-    if (row.account_id !== accountId) throw notFound(`withdrawal ${String(id)} not found`)
+    if (row.account_id !== accountId) throw absent('withdrawal', String(id))
     return toWithdrawal(row)
   }
 
@@ -308,7 +308,7 @@ export class Withdrawals {
   private row(id: unknown): WithdrawalRow {
     const key = requireString(id, 'withdraw_request_id', 64)
     const row = this.deps.db.prepare<[string], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?').get(key)
-    if (!row) throw notFound(`withdrawal ${key} not found`)
+    if (!row) throw absent('withdrawal', key)
     return row
   }
 }

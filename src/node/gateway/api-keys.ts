@@ -5,7 +5,7 @@
  */
 import type {Context} from 'koa'
 import type {ApiKey} from '../apikeys/apikeys.js'
-import {notFound, precondition} from '../errors.js'
+import {absent, precondition} from '../errors.js'
 import type {HttpDeps} from '../services.js'
 import {requireUuid} from '../validate.js'
 import {normalizeIp} from '../net.js'
@@ -52,7 +52,7 @@ export function deleteApiKey(deps: HttpDeps) {
     const {account} = sessionOf(ctx)
     const id = requireUuid(pathParam(ctx, 'id'), 'id')
     const key = deps.services.apiKeys.list(account.id).find((candidate) => candidate.id === id)
-    if (!key) throw notFound(`API key ${id} not found`)
+    if (!key) throw absent('API key', id)
     deps.services.apiKeys.delete(key.id)
     deps.logger.info({account_id: account.id, key_id: key.id}, 'API key deleted through the gateway')
     ctx.body = {success: true}

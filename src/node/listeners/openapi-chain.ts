@@ -98,6 +98,16 @@ export const chainPaths: Schema = {
       responses: {...ok('Deposits', 'DepositList'), ...errors(400, 401, 403, 429, 500)},
     },
   },
+  '/deposits/{id}/': {
+    get: {
+      tags: ['wallet'],
+      summary: 'One deposit of the caller',
+      description: "Another account's deposit is 404 `not_found`, exactly as an id that never existed.",
+      security: AUTH,
+      parameters: [...AUTH_HEADERS, {name: 'id', in: 'path', required: true, schema: schema('Uuid')}],
+      responses: {...ok('The deposit', 'Deposit'), ...errors(400, 401, 403, 404, 429, 500)},
+    },
+  },
   '/withdrawals/': {
     post: {
       tags: ['wallet'],

@@ -103,9 +103,14 @@ export const p2pPaths: Schema = {
     ),
     patch: withParams(
       [idParam('id', 'Advertisement id.')],
-      op('Change price, limits, methods, terms or status (maker only)', 'P2PAdvertisement', [400, 401, 403, 404, 429, 500], {
-        requestBody: json('P2PAdvertisementPatch'),
-      }),
+      op(
+        "Change price, limits, methods, terms or status (maker only; another's ad is 404)",
+        'P2PAdvertisement',
+        [400, 401, 403, 404, 429, 500],
+        {
+          requestBody: json('P2PAdvertisementPatch'),
+        },
+      ),
     ),
     delete: withParams(
       [idParam('id', 'Advertisement id.')],

@@ -5,7 +5,7 @@
  */
 import type {Db} from '../store/database.js'
 import type {Assets} from '../assets/assets.js'
-import {ExchangeError, invalid, notFound} from '../errors.js'
+import {ExchangeError, absent, invalid} from '../errors.js'
 import {parsePositiveAmount} from '../money.js'
 import {nowIso} from '../time.js'
 import {optionalOneOf, optionalString, requireOneOf} from '../validate.js'
@@ -154,7 +154,7 @@ export class Advertisements {
 
   require(id: string): Ad {
     const ad = this.get(id)
-    if (!ad || ad.status === 'deleted') throw notFound(`advertisement ${id} not found`)
+    if (!ad || ad.status === 'deleted') throw absent('advertisement', id)
     return ad
   }
 
@@ -250,9 +250,10 @@ export class Advertisements {
     this.db.prepare('UPDATE p2p_ads SET remaining_amount = ?, updated_at = ? WHERE id = ?').run(next.toString(), nowIso(), adId)
   }
 
+  /** The advertiser's own ad; another's is as absent as an unknown one (CONTRACT §3). */
   private owned(id: string, makerId: string): Ad {
     const ad = this.require(id)
-    if (ad.makerId !== makerId) throw new ExchangeError('permission_denied', 'only the advertiser may change the advertisement')
+    if (ad.makerId !== makerId) throw absent('advertisement', id)
     return ad
   }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {invalid, notFound} from '../errors.js'
+import {absent, invalid} from '../errors.js'
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
 export const MAX_TEXT = 2000
@@ -111,7 +111,7 @@ export class Chat {
   read(orderId: string, fileId: string): {name: string; type: FileType; content: Buffer} {
     const row = this.db.prepare('SELECT * FROM p2p_messages WHERE order_id = ? AND file_id = ?').get(orderId, fileId) as
       MessageRow | undefined
-    if (!row || row.stored_name === null) throw notFound(`file ${fileId} not found`)
+    if (!row || row.stored_name === null) throw absent('file', fileId)
     return {name: row.file_name ?? 'file', type: row.file_type!, content: fs.readFileSync(path.join(this.dir, row.stored_name))}
   }
 

@@ -1,6 +1,6 @@
 /** Rows of P2P orders and their history: reads and the few writes the order service composes. */
 import type {Db} from '../store/database.js'
-import {notFound} from '../errors.js'
+import {absent} from '../errors.js'
 import type {P2PStatus} from './states.js'
 
 export type Order = {
@@ -114,7 +114,7 @@ export class OrderStore {
 
   require(id: string): Order {
     const order = this.get(id)
-    if (!order) throw notFound(`P2P order ${id} not found`)
+    if (!order) throw absent('P2P order', id)
     return order
   }
 

@@ -12,7 +12,7 @@ import type {Alerts} from '../alerts/alerts.js'
 import type {Assets} from '../assets/assets.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Db} from '../store/database.js'
-import {ExchangeError, invalid} from '../errors.js'
+import {ExchangeError, absent, invalid} from '../errors.js'
 import {parsePositiveAmount} from '../money.js'
 import {requireOneOf, requireString} from '../validate.js'
 import type {Advertisements} from './ads.js'
@@ -246,12 +246,10 @@ export class P2POrders {
     })
   }
 
-  /** The order if `accountId` is its buyer or seller; not_found for anyone else. */
+  /** The order if `accountId` is its buyer or seller; for anyone else as absent as an unknown id (CONTRACT §3). */
   requireParty(orderId: string, accountId: string): Order {
     const order = this.deps.store.get(orderId)
-    if (!order || (order.buyerId !== accountId && order.sellerId !== accountId)) {
-      throw new ExchangeError('not_found', `P2P order ${orderId} not found`)
-    }
+    if (!order || (order.buyerId !== accountId && order.sellerId !== accountId)) throw absent('P2P order', orderId)
     return order
   }
 

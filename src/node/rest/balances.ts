@@ -5,12 +5,12 @@
  * balance accounts and, as a master, those of its sub-accounts; it may read them and move funds out
  * of them. Funds may go to any balance account of the same family (the master and its
  * sub-accounts): master ↔ sub, sub ↔ sub of one master, and a sub-account (with an API key) to its
- * master or a sibling. Any other user balance account is refused (403 `permission_denied`); an
- * unknown id or a system account is 404.
+ * master or a sibling. Any other balance account — another account's, a system account, or an id that
+ * never existed — is 404 `not_found` with one message (CONTRACT §3: the answer never confirms it exists).
  */
 import type {Context} from 'koa'
 import type {Account} from '../accounts/accounts.js'
-import {ExchangeError, invalid, notFound} from '../errors.js'
+import {ExchangeError, absent, invalid} from '../errors.js'
 import type {HttpDeps} from '../services.js'
 import {formatAmount, parsePositiveAmount} from '../money.js'
 import {requireUuid} from '../validate.js'
@@ -76,21 +76,22 @@ export function transferBalance(deps: HttpDeps) {
 /** A balance account the caller controls: its own or one of its sub-accounts'. */
 function ownedBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: string): Owned {
   const target = userBalanceAccount(deps, caller, balanceAccountId)
-  if (target.owner.id !== caller.id && target.owner.masterAccountId !== caller.id) throw foreign(balanceAccountId)
+  if (target.owner.id !== caller.id && target.owner.masterAccountId !== caller.id)
+    throw absent('balance account', balanceAccountId)
   return target
 }
 
 /** A balance account of the caller's family: the caller, its master, or a sub-account of either. */
 function familyBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: string): Owned {
   const target = userBalanceAccount(deps, caller, balanceAccountId)
-  if (familyOf(target.owner) !== familyOf(caller)) throw foreign(balanceAccountId)
+  if (familyOf(target.owner) !== familyOf(caller)) throw absent('balance account', balanceAccountId)
   return target
 }
 
 /** The funding or trading balance account with this id and its owner; 404 when there is none. */
 function userBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: string): Owned {
   const found = deps.services.ledger.getBalanceAccount(balanceAccountId)
-  const missing = () => notFound(`balance account ${balanceAccountId} not found`)
+  const missing = () => absent('balance account', balanceAccountId)
   if (!found || found.ownerId === null || (found.kind !== 'funding' && found.kind !== 'trading')) throw missing()
   const owner = found.ownerId === caller.id ? caller : deps.services.accounts.byId(found.ownerId)
   if (!owner) throw missing()
@@ -99,9 +100,6 @@ function userBalanceAccount(deps: HttpDeps, caller: Account, balanceAccountId: s
 
 /** The id of the master of an account's family (the account itself when it is not a sub-account). */
 const familyOf = (account: Account): string => account.masterAccountId ?? account.id
-
-const foreign = (balanceAccountId: string) =>
-  new ExchangeError('permission_denied', `balance account ${balanceAccountId} belongs to another account`)
 
 function balancesOf(deps: HttpDeps, target: Owned): BalanceView[] {
   const {assets, ledger} = deps.services

@@ -1,7 +1,7 @@
 /**
  * Deposits and withdrawals of the caller (CONTRACT §10 "User endpoints"):
- * GET /deposits/address/?asset=&network=, GET /deposits/, POST /withdrawals/, GET /withdrawals/,
- * GET /withdrawals/{id}/. A withdrawal needs an API key with `withdraw`, or a session with a fresh
+ * GET /deposits/address/?asset=&network=, GET /deposits/, GET /deposits/{id}/, POST /withdrawals/,
+ * GET /withdrawals/, GET /withdrawals/{id}/. A withdrawal needs an API key with `withdraw`, or a session with a fresh
  * two-factor code when two-factor is on; `client_withdrawal_id` makes it idempotent.
  */
 import type {Context} from 'koa'
@@ -11,7 +11,7 @@ import {invalid} from '../errors.js'
 import type {HttpDeps} from '../services.js'
 import {normalizeIp} from '../net.js'
 import {formatAmount} from '../money.js'
-import {optionalOneOf, requireString} from '../validate.js'
+import {optionalOneOf, requireString, requireUuid} from '../validate.js'
 import {callerOf} from './caller.js'
 import {bodyOf, pageOf, pathParam, queryParam} from '../http/query.js'
 
@@ -66,6 +66,14 @@ export function listDeposits(deps: HttpDeps) {
     const status = optionalOneOf(queryParam(ctx, 'status'), TOP_UP_STATUSES, 'status')
     const {topUps, total} = deps.services.blockchains.topUps.list({accountId: account.id, status, ...pageOf(ctx, 100, 500)})
     ctx.body = {deposits: topUps.map((entry) => depositView(deps, entry)), total}
+  }
+}
+
+/** GET /deposits/{id}/ → the caller's deposit (another account's is 404, as an unknown id). */
+export function getDeposit(deps: HttpDeps) {
+  return (ctx: Context): void => {
+    const {account} = callerOf(ctx)
+    ctx.body = depositView(deps, deps.services.blockchains.topUps.ofAccount(account.id, requireUuid(pathParam(ctx, 'id'), 'id')))
   }
 }
 

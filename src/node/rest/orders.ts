@@ -5,7 +5,7 @@
  * number is refused by the money parser), engine refusals mapped by their error code.
  */
 import type {Context} from 'koa'
-import {invalid, notFound} from '../errors.js'
+import {absent, invalid, notFound} from '../errors.js'
 import type {HttpDeps} from '../services.js'
 import {ORDER_STATUSES} from '../orders/orders.js'
 import type {FillView, OrderView} from '../trading/views.js'
@@ -104,7 +104,7 @@ export function getOrder(deps: HttpDeps) {
     const {account} = callerOf(ctx)
     const id = requireUuid(pathParam(ctx, 'id'), 'id')
     const order = deps.services.trading.orderOf(account.id, id)
-    if (!order) throw notFound(`order ${id} not found`)
+    if (!order) throw absent('order', id)
     ctx.body = order
   }
 }

@@ -9,7 +9,7 @@ import type {HttpDeps} from '../services.js'
 import {getMe} from './accounts.js'
 import {authenticate, refuseRestricted} from './auth.js'
 import {listBalances, transferBalance} from './balances.js'
-import {createWithdrawal, depositAddress, getWithdrawal, listDeposits, listWithdrawals} from './chain.js'
+import {createWithdrawal, depositAddress, getDeposit, getWithdrawal, listDeposits, listWithdrawals} from './chain.js'
 import {cancelAllOrders, cancelOrder, getOrder, getOrderByClientId, listOrders, placeOrder} from './orders.js'
 import {ordersLimit, standardLimit} from './rate-limit.js'
 import {createSubAccount, listSubAccounts} from './sub-accounts.js'
@@ -40,6 +40,7 @@ export function restRoutes(router: Router, deps: HttpDeps): void {
   router.post('/balances/transfer/', move, refuseRestricted, standard, transferBalance(deps))
   router.get('/deposits/address/', read, standard, depositAddress(deps))
   router.get('/deposits/', read, standard, listDeposits(deps))
+  router.get('/deposits/:id/', read, standard, getDeposit(deps))
   router.post('/withdrawals/', withdraw, refuseRestricted, standard, createWithdrawal(deps))
   router.get('/withdrawals/', read, standard, listWithdrawals(deps))
   router.get('/withdrawals/:id/', read, standard, getWithdrawal(deps))

@@ -4,7 +4,7 @@
  * The group commit answers and publishes them once the batch is on disk.
  */
 import type {EngineEvent, PlaceCommand} from '../engine/types.js'
-import {ExchangeError, notFound, precondition} from '../errors.js'
+import {ExchangeError, absent, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import type {Orders, OrderRow, TradeRow} from '../orders/orders.js'
 import type {LiveOrders} from './live-orders.js'
@@ -157,7 +157,7 @@ export class Commands implements BatchExecutor {
     // An order the service holds live (or has placed in a batch not yet on disk) needs no read of its row.
     const known = seq === undefined ? undefined : this.live.held(seq)
     const row = known?.row ?? unwritten ?? (seq === undefined ? undefined : (this.live.endedRow(seq) ?? this.orders.bySeq(seq)))
-    if (!row || row.account_id !== command.accountId) throw notFound('order not found')
+    if (!row || row.account_id !== command.accountId) throw absent('order', command.orderId ?? command.clientOrderId ?? '')
     const live = known ?? this.live.of(row.seq, row.ticker, row)
     if (!live) throw precondition(`order ${row.id} is already ${row.status}`)
     const spec = this.markets.spec(row.ticker)

@@ -405,7 +405,7 @@ test('sub-accounts: create (JWT and key), list, transfer master → sub, errors'
   conforms(t, 'post', '/balances/transfer/', await withJwt(token, 'POST', '/balances/transfer/', transfer), 200)
   const stranger = await user()
   const foreign = {...transfer, to_balance_account_id: stranger.account.fundingAccountId}
-  conforms(t, 'post', '/balances/transfer/', await withJwt(token, 'POST', '/balances/transfer/', foreign), 403)
+  conforms(t, 'post', '/balances/transfer/', await withJwt(token, 'POST', '/balances/transfer/', foreign), 404)
 })
 
 test('deposits and withdrawals (no chain connected): address, lists, chain_unavailable, unknown id', async (t) => {

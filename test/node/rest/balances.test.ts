@@ -59,7 +59,7 @@ test('GET /balances/ lists funding then trading, every active asset, with availa
   t.deepEqual(viaKey.body, response.body)
 })
 
-test('GET /balances/?balance_account_id filters to one balance account; a foreign one is 403, a system one 404', async (t) => {
+test('GET /balances/?balance_account_id filters to one balance account; a foreign one or a system one is 404 (CONTRACT §3)', async (t) => {
   const alice = await trader(node, {ETH: '1.25'})
   const bob = await trader(node)
   const trading = await bearer(node, alice.token, 'GET', `/balances/?balance_account_id=${alice.account.tradingAccountId}`)
@@ -67,8 +67,8 @@ test('GET /balances/?balance_account_id filters to one balance account; a foreig
   assertError(
     t,
     await bearer(node, alice.token, 'GET', `/balances/?balance_account_id=${bob.account.fundingAccountId}`),
-    403,
-    'permission_denied',
+    404,
+    'not_found',
   )
   assertError(
     t,
@@ -110,7 +110,7 @@ test('POST /balances/transfer/ moves funds between own trading and funding in on
   t.true(node.services.ledger.verify().ok)
 })
 
-test('transfer refusals: insufficient (400), locked funds do not count, bad input (400), foreign (403), system (404)', async (t) => {
+test('transfer refusals: insufficient (400), locked funds do not count, bad input (400), foreign or system (404)', async (t) => {
   const alice = await trader(node, {USDT: '100'})
   const bob = await trader(node, {USDT: '100'})
   const {tradingAccountId: trading, fundingAccountId: funding} = alice.account
@@ -132,8 +132,8 @@ test('transfer refusals: insufficient (400), locked funds do not count, bad inpu
   assertError(t, await post({to_balance_account_id: funding, asset: 'USDT', amount: '1'}), 400, 'invalid_argument')
   assertError(t, await post(transfer(trading, funding, 'DOGE', '1')), 404, 'not_found')
   // Into or out of someone else's balance account: forbidden, and nothing moves.
-  assertError(t, await post(transfer(trading, bob.account.tradingAccountId, 'USDT', '1')), 403, 'permission_denied')
-  assertError(t, await post(transfer(bob.account.tradingAccountId, funding, 'USDT', '1')), 403, 'permission_denied')
+  assertError(t, await post(transfer(trading, bob.account.tradingAccountId, 'USDT', '1')), 404, 'not_found')
+  assertError(t, await post(transfer(bob.account.tradingAccountId, funding, 'USDT', '1')), 404, 'not_found')
   assertError(t, await post(transfer(node.services.ledger.systemAccount('external'), funding, 'USDT', '1')), 404, 'not_found')
   t.deepEqual(node.services.ledger.balance(bob.account.tradingAccountId, 'USDT'), {available: 100_000_000n, locked: 0n})
   t.deepEqual(node.services.ledger.balance(trading, 'USDT'), {available: 50_000_000n, locked: 50_000_000n})
@@ -171,8 +171,8 @@ test('a master account may move funds to and from its sub-accounts; a sub-accoun
       '/balances/transfer/',
       transfer(master.account.fundingAccountId, sub.account.fundingAccountId, 'USDT', '1'),
     ),
-    403,
-    'permission_denied',
+    404,
+    'not_found',
   )
   // A blocked sub-account's funds stay where they are.
   setStatus(node, sub.account, 'blocked')

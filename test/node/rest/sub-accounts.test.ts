@@ -170,19 +170,20 @@ test('a sub-account with its own key moves funds to its master and a sibling, ne
   t.is(usdt(master.account.fundingAccountId), 10_000_000n)
   t.is(usdt(b.funding_account_id), 5_000_000n)
   // Pulling from the master or a sibling is not the sub-account's to do.
-  assertError(t, await post(transfer(master.account.tradingAccountId, a.trading_account_id, '1')), 403, 'permission_denied')
-  assertError(t, await post(transfer(b.funding_account_id, a.trading_account_id, '1')), 403, 'permission_denied')
+  // As for any balance account the caller may not reach, the answer is 404 (CONTRACT §3).
+  assertError(t, await post(transfer(master.account.tradingAccountId, a.trading_account_id, '1')), 404, 'not_found')
+  assertError(t, await post(transfer(b.funding_account_id, a.trading_account_id, '1')), 404, 'not_found')
   assertError(
     t,
     await signed(node, key, 'GET', `/balances/?balance_account_id=${master.account.fundingAccountId}`),
-    403,
-    'permission_denied',
+    404,
+    'not_found',
   )
   t.is(usdt(master.account.tradingAccountId), 20_000_000n)
   t.is(usdt(b.funding_account_id), 5_000_000n)
 })
 
-test("transfers to or from a stranger's account or another master's sub-account are 403 and move nothing", async (t) => {
+test("transfers to or from a stranger's account or another master's sub-account are 404 and move nothing", async (t) => {
   const master = await trader(node, {USDT: '100'})
   const other = await trader(node, {USDT: '100'})
   const mine = await createSub(master)
@@ -210,7 +211,7 @@ test("transfers to or from a stranger's account or another master's sub-account 
     transfer(theirs.trading_account_id, master.account.fundingAccountId, '1'),
     transfer(other.account.tradingAccountId, mine.funding_account_id, '1'),
   ]
-  for (const body of refused) assertError(t, await post(body), 403, 'permission_denied')
+  for (const body of refused) assertError(t, await post(body), 404, 'not_found')
   // Nor may the other master's sub-account key reach into this family.
   const theirKey = keyOf(theirs)
   assertError(
@@ -222,8 +223,8 @@ test("transfers to or from a stranger's account or another master's sub-account 
       '/balances/transfer/',
       transfer(theirs.trading_account_id, mine.trading_account_id, '1'),
     ),
-    403,
-    'permission_denied',
+    404,
+    'not_found',
   )
   assertError(t, await post(transfer(master.account.tradingAccountId, crypto.randomUUID(), '1')), 404, 'not_found')
   t.is(usdt(master.account.tradingAccountId), 90_000_000n)
