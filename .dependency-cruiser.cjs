@@ -5,6 +5,7 @@
  *   ground files (src/node/*.ts: errors, ids, time, money, validate, logger, config, ...) and engine/
  *   store/          opens SQLite, runs the migrations it is given; imports no module
  *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
+ *   views/          the v1 wire shapes (CONTRACT §5, §9) shared by the transports that speak them
  *   transports      rest/ market/ ws/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
  *   listeners/      and node.ts, services.ts, migrations.ts compose
  *   src/cli/, src/commands/   the CLI, on top; src/node/ never imports it
@@ -89,12 +90,23 @@ const layerRules = [
   {
     name: 'modules-import-no-transport',
     severity: 'error',
-    comment: 'Modules sit under the transports: they never import a transport, the http toolkit or a listener.',
+    comment:
+      'Modules sit under the transports: they never import a transport, the http toolkit, the wire views or a ' +
+      'listener. A module takes typed input and returns domain objects; the transports render them.',
     from: {
       path: '^src/node/[^/]+/',
-      pathNot: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners)/'],
+      pathNot: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners|views)/'],
     },
-    to: {path: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners)/']},
+    to: {path: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners|views)/']},
+  },
+  {
+    name: 'views-render-only',
+    severity: 'error',
+    comment:
+      'views/ renders domain objects in the wire shapes of the contract for the transports that speak them; ' +
+      'it imports modules (their types and formatting) and ground files, never a transport, the toolkit or store/.',
+    from: {path: '^src/node/views/'},
+    to: {path: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners|store)/']},
   },
   {
     name: 'only-node-ts-opens-listeners',
