@@ -20,7 +20,8 @@ import type {AddressInfo} from 'node:net'
 import {randomUUID} from 'node:crypto'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
-import type {PublicTradeView} from '../../src/node/trading/views.js'
+import type {PublicTrade} from '../../src/node/trading/model.js'
+import {publicTradeView} from '../../src/node/views/orders.js'
 import {DEFAULT_SEND_LIMITS, Sender} from '../../src/node/ws/sender.js'
 import {TradesStream} from '../../src/node/ws/trades.js'
 
@@ -49,18 +50,19 @@ server.on('upgrade', (request, socket, head) =>
 let timer: NodeJS.Timeout | undefined
 let published = 0
 
-function trade(i: number): PublicTradeView {
+function trade(i: number): PublicTrade {
   return {
     id: randomUUID(),
+    seq: i,
     ticker: 'BTC-USDT',
     price: (30000 + (i % 10) / 2).toFixed(1),
     qty: '0.0003',
     side: i % 2 ? 'sell' : 'buy',
-    executed_at: new Date().toISOString(),
+    executedAt: new Date().toISOString(),
   }
 }
 
-const message = (i: number): Buffer => Buffer.from(JSON.stringify(trade(i)))
+const message = (i: number): Buffer => Buffer.from(JSON.stringify(publicTradeView(trade(i))))
 
 /** The node's stream, as src/node/ws/streams.ts wires it: a Sender per socket writing pre-built frames. */
 function subscribeAll(intervalMs?: number, slots?: number): void {

@@ -26,6 +26,7 @@ import {Outbox} from './notify/outbox.js'
 import {TradeHistory} from './orders/trade-history.js'
 import {P2P} from './p2p/p2p.js'
 import {Operations} from './operations/operations.js'
+import {AccountBalances} from './operations/account-balances.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
 import {Trading} from './trading/trading.js'
@@ -54,6 +55,8 @@ export type Services = {
   /** Unexpected internal errors: logged with an id and raised as `system_error` alerts. */
   systemErrors: SystemErrors
   operations: Operations
+  /** An account's own balances and transfers within its sub-account family (GET /balances/, POST /balances/transfer/). */
+  balances: AccountBalances
   trading: Trading
   /** Read-only trade history for the public market data (latest trades, klines, 24 h stats). */
   tradeHistory: TradeHistory
@@ -118,6 +121,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
     alerts,
     systemErrors: new SystemErrors(alerts, logger),
     operations: new Operations(ledger, accounts, assets),
+    balances: new AccountBalances(ledger, accounts, assets),
     tradeHistory: new TradeHistory(db),
     outbox: new Outbox(db),
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),

@@ -283,7 +283,7 @@ test.serial(
     const listed = (JSON.parse(trades.stdout) as {trades: {id: string; price: string; qty: string; side: string}[]}).trades
     t.deepEqual(
       listed.map(({id, price, qty, side}) => ({id, price, qty, side})),
-      [{id: fills[0]!.trade_id, price: '50000', qty: '0.01', side: 'buy'}],
+      [{id: fills[0]!.tradeId, price: '50000', qty: '0.01', side: 'buy'}],
     )
     t.true(
       dev.logs.some((line) => /"msg":"http request"/.test(line) && /"path":"\/api\/v1\/exchange\/trades\/"/.test(line)),

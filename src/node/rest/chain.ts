@@ -5,48 +5,20 @@
  * two-factor code when two-factor is on; `client_withdrawal_id` makes it idempotent.
  */
 import type {Context} from 'koa'
-import {TOP_UP_STATUSES, type TopUp} from '../chain/top-ups.js'
-import {WITHDRAWAL_STATUSES, type Withdrawal} from '../chain/withdrawal-row.js'
+import {TOP_UP_STATUSES} from '../chain/top-ups.js'
+import {WITHDRAWAL_STATUSES} from '../chain/withdrawal-row.js'
 import {invalid} from '../errors.js'
 import type {HttpDeps} from '../services.js'
 import {normalizeIp} from '../net.js'
-import {formatAmount} from '../money.js'
+import {depositView, withdrawalView} from '../views/chain.js'
 import {optionalOneOf, requireString, requireUuid} from '../validate.js'
 import {callerOf} from './caller.js'
 import {bodyOf, pageOf, pathParam, queryParam} from '../http/query.js'
 
-const decimalsOf = (deps: HttpDeps, asset: string): number => deps.services.assets.get(asset)?.decimals ?? 0
-
-export const depositView = (deps: HttpDeps, entry: TopUp) => ({
-  id: entry.id,
-  asset: entry.asset,
-  network: entry.blockchain,
-  amount: formatAmount(entry.amount, decimalsOf(deps, entry.asset)),
-  address: entry.address,
-  tx_hash: entry.txHash,
-  tx_index: entry.index,
-  block_height: entry.blockHeight,
-  status: entry.status,
-  created_at: entry.detectedAt,
-  updated_at: entry.updatedAt,
-})
-
-export const withdrawalView = (deps: HttpDeps, entry: Withdrawal) => ({
-  id: entry.id,
-  client_withdrawal_id: entry.clientWithdrawalId,
-  asset: entry.asset,
-  network: entry.blockchain,
-  amount: formatAmount(entry.amount, decimalsOf(deps, entry.asset)),
-  fee: formatAmount(entry.fee, decimalsOf(deps, entry.asset)),
-  to_address: entry.toAddress,
-  memo: entry.memo,
-  tx_hash: entry.txHash,
-  status: entry.status,
-  awaiting_approval: entry.awaitingApproval,
-  failure: entry.failure,
-  created_at: entry.createdAt,
-  updated_at: entry.updatedAt,
-})
+const decimalsOf =
+  (deps: HttpDeps) =>
+  (asset: string): number =>
+    deps.services.assets.get(asset)?.decimals ?? 0
 
 /** GET /deposits/address/?asset=USDT&network=eth → {asset, network, address}. */
 export function depositAddress(deps: HttpDeps) {
@@ -65,7 +37,7 @@ export function listDeposits(deps: HttpDeps) {
     const {account} = callerOf(ctx)
     const status = optionalOneOf(queryParam(ctx, 'status'), TOP_UP_STATUSES, 'status')
     const {topUps, total} = deps.services.blockchains.topUps.list({accountId: account.id, status, ...pageOf(ctx, 100, 500)})
-    ctx.body = {deposits: topUps.map((entry) => depositView(deps, entry)), total}
+    ctx.body = {deposits: topUps.map((entry) => depositView(entry, decimalsOf(deps))), total}
   }
 }
 
@@ -73,7 +45,8 @@ export function listDeposits(deps: HttpDeps) {
 export function getDeposit(deps: HttpDeps) {
   return (ctx: Context): void => {
     const {account} = callerOf(ctx)
-    ctx.body = depositView(deps, deps.services.blockchains.topUps.ofAccount(account.id, requireUuid(pathParam(ctx, 'id'), 'id')))
+    const deposit = deps.services.blockchains.topUps.ofAccount(account.id, requireUuid(pathParam(ctx, 'id'), 'id'))
+    ctx.body = depositView(deposit, decimalsOf(deps))
   }
 }
 
@@ -97,7 +70,7 @@ export function createWithdrawal(deps: HttpDeps) {
       clientWithdrawalId: body['client_withdrawal_id'],
     })
     deps.logger.info({account_id: caller.account.id, withdrawal_id: created.id}, 'withdrawal requested')
-    ctx.body = withdrawalView(deps, created)
+    ctx.body = withdrawalView(created, decimalsOf(deps))
   }
 }
 
@@ -111,7 +84,7 @@ export function listWithdrawals(deps: HttpDeps) {
       status,
       ...pageOf(ctx, 100, 500),
     })
-    ctx.body = {withdrawals: withdrawals.map((entry) => withdrawalView(deps, entry)), total}
+    ctx.body = {withdrawals: withdrawals.map((entry) => withdrawalView(entry, decimalsOf(deps))), total}
   }
 }
 
@@ -120,7 +93,7 @@ export function getWithdrawal(deps: HttpDeps) {
   return (ctx: Context): void => {
     const {account} = callerOf(ctx)
     const id = pathParam(ctx, 'id')
-    ctx.body = withdrawalView(deps, deps.services.blockchains.withdrawals.ofAccount(account.id, id))
+    ctx.body = withdrawalView(deps.services.blockchains.withdrawals.ofAccount(account.id, id), decimalsOf(deps))
   }
 }
 

@@ -8,7 +8,7 @@ import type {Context} from 'koa'
 import {absent, invalid, notFound} from '../errors.js'
 import type {HttpDeps} from '../services.js'
 import {ORDER_STATUSES} from '../orders/orders.js'
-import type {FillView, OrderView} from '../trading/views.js'
+import {fillView, orderView, type FillView, type OrderView} from '../views/orders.js'
 import {optionalOneOf, requireUuid} from '../validate.js'
 import {callerOf} from './caller.js'
 import {bodyOf, optionalUuid, pageOf, pathParam, queryParam} from '../http/query.js'
@@ -43,14 +43,15 @@ export function placeOrder(deps: HttpDeps) {
       timeInForce: body['time_in_force'],
       postOnly: body['post_only'],
     })
+    const view = orderView(order)
     const response: PlaceResponse = {
       order_id: order.id,
-      client_order_id: order.client_order_id,
+      client_order_id: view.client_order_id,
       exchange_time: exchangeTime,
       status: order.status,
-      fills,
-      avg_price: order.avg_price,
-      order,
+      fills: fills.map(fillView),
+      avg_price: order.avgPrice,
+      order: view,
     }
     ctx.body = response
   }
@@ -69,11 +70,11 @@ export function cancelOrder(deps: HttpDeps) {
     if (orderId === undefined && clientOrderId === undefined) throw invalid('order_id or client_order_id is required')
     if (orderId !== undefined && clientOrderId !== undefined) {
       const named = deps.services.trading.orderOf(account.id, orderId)
-      if (named && named.client_order_id !== clientOrderId) {
+      if (named && named.clientOrderId !== clientOrderId) {
         throw notFound('no order has both this order_id and this client_order_id')
       }
     }
-    const order = await deps.services.trading.cancel(account.id, {orderId, clientOrderId})
+    const order = orderView(await deps.services.trading.cancel(account.id, {orderId, clientOrderId}))
     ctx.body = {order_id: order.id, client_order_id: order.client_order_id, status: order.status, order}
   }
 }
@@ -94,7 +95,8 @@ export function listOrders(deps: HttpDeps) {
     const ticker = tickerFilter(deps, queryParam(ctx, 'ticker'))
     const status = optionalOneOf(queryParam(ctx, 'status'), ORDER_STATUSES, 'status')
     const {limit, offset} = pageOf(ctx, ORDERS_DEFAULT_LIMIT, ORDERS_MAX_LIMIT)
-    ctx.body = deps.services.trading.listOrders({accountId: account.id, ticker, status, limit, offset})
+    const {orders, total} = deps.services.trading.listOrders({accountId: account.id, ticker, status, limit, offset})
+    ctx.body = {orders: orders.map(orderView), total}
   }
 }
 
@@ -105,7 +107,7 @@ export function getOrder(deps: HttpDeps) {
     const id = requireUuid(pathParam(ctx, 'id'), 'id')
     const order = deps.services.trading.orderOf(account.id, id)
     if (!order) throw absent('order', id)
-    ctx.body = order
+    ctx.body = orderView(order)
   }
 }
 
@@ -116,7 +118,7 @@ export function getOrderByClientId(deps: HttpDeps) {
     const clientOrderId = optionalClientOrderId(pathParam(ctx, 'clientOrderId'))
     const order = clientOrderId === undefined ? undefined : deps.services.trading.orderByClientId(account.id, clientOrderId)
     if (!order) throw notFound(`no order with client_order_id ${clientOrderId ?? ''}`)
-    ctx.body = order
+    ctx.body = orderView(order)
   }
 }
 

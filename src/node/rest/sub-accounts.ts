@@ -4,22 +4,11 @@
  * sub-account has no sign-in of its own: its master moves its funds with POST /balances/transfer/.
  */
 import type {Context} from 'koa'
-import type {Account} from '../accounts/accounts.js'
 import {invalid} from '../errors.js'
 import type {HttpDeps} from '../services.js'
 import {bodyOf} from '../http/query.js'
+import {subAccountView} from '../views/accounts.js'
 import {callerOf} from './caller.js'
-
-export type SubAccountView = {
-  id: string
-  email: string
-  /** The sub-account's own status (it is also governed by its master's). */
-  status: string
-  master_account_id: string
-  funding_account_id: string
-  trading_account_id: string
-  created_at: string
-}
 
 /** POST /accounts/sub-accounts/ {email} → the new sub-account; 400 when the caller is itself a sub-account, 409 e-mail taken. */
 export function createSubAccount(deps: HttpDeps) {
@@ -28,7 +17,7 @@ export function createSubAccount(deps: HttpDeps) {
     if (account.masterAccountId !== null) throw invalid('a sub-account cannot have sub-accounts')
     const sub = deps.services.accounts.createSub(account, bodyOf(ctx)['email'])
     deps.logger.info({account_id: sub.id, master_account_id: account.id}, 'sub-account created')
-    ctx.body = view(sub)
+    ctx.body = subAccountView(sub)
   }
 }
 
@@ -37,18 +26,6 @@ export function listSubAccounts(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const subs = deps.services.accounts.subAccountsOf(account.id)
-    ctx.body = {sub_accounts: subs.map(view), total: subs.length}
-  }
-}
-
-function view(sub: Account): SubAccountView {
-  return {
-    id: sub.id,
-    email: sub.email,
-    status: sub.ownStatus,
-    master_account_id: sub.masterAccountId ?? '',
-    funding_account_id: sub.fundingAccountId,
-    trading_account_id: sub.tradingAccountId,
-    created_at: sub.createdAt,
+    ctx.body = {sub_accounts: subs.map(subAccountView), total: subs.length}
   }
 }

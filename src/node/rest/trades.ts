@@ -13,7 +13,7 @@ import {pageOf, queryParam} from '../http/query.js'
 export const TRADES_DEFAULT_LIMIT = 100
 export const TRADES_MAX_LIMIT = 200
 
-export type {UserTradeView} from '../trading/views.js'
+import {userTradeView} from '../views/orders.js'
 
 export function listTrades(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
@@ -22,6 +22,7 @@ export function listTrades(deps: HttpDeps) {
     const from = parseOptionalTime(queryParam(ctx, 'from'), 'from')
     const to = parseOptionalTime(queryParam(ctx, 'to'), 'to')
     const {limit, offset} = pageOf(ctx, TRADES_DEFAULT_LIMIT, TRADES_MAX_LIMIT)
-    ctx.body = deps.services.trading.listTrades({accountId: account.id, ticker, from, to, limit, offset})
+    const {trades, total} = deps.services.trading.listTrades({accountId: account.id, ticker, from, to, limit, offset})
+    ctx.body = {trades: trades.map(userTradeView), total}
   }
 }

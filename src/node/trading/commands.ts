@@ -12,7 +12,7 @@ import type {Recovery} from './recovery.js'
 import type {Settlement} from './settlement.js'
 import type {TickerSpec} from './spec.js'
 import type {BatchContext, BatchExecutor, Command, CommittedEvents, LiveOrder, Markets, PlaceResult, ValidPlace} from './types.js'
-import {toFill, toOrderView, type OrderView} from './views.js'
+import {toFill, toOrder, type Order} from './model.js'
 
 export class Commands implements BatchExecutor {
   private nextOrderSeq: number
@@ -131,7 +131,7 @@ export class Commands implements BatchExecutor {
       this.unwritten.set(key, {row, fills})
       context.placed.push(key)
     }
-    return {order: toOrderView(taker.row, spec), exchangeTime: now, fills: fills.map((fill) => toFill(fill, spec))}
+    return {order: toOrder(taker.row, spec), exchangeTime: now, fills: fills.map((fill) => toFill(fill, spec))}
   }
 
   /**
@@ -144,10 +144,10 @@ export class Commands implements BatchExecutor {
     if (!row) return undefined
     const spec = this.markets.spec(row.ticker)
     const fills = unwritten?.fills ?? (row.filled_lots > 0 ? this.orders.takerFills(accountId, row.seq) : [])
-    return {order: toOrderView(row, spec), exchangeTime: row.created_at, fills: fills.map((fill) => toFill(fill, spec))}
+    return {order: toOrder(row, spec), exchangeTime: row.created_at, fills: fills.map((fill) => toFill(fill, spec))}
   }
 
-  private cancel(command: Extract<Command, {kind: 'cancel'}>, events: CommittedEvents, context: BatchContext): OrderView {
+  private cancel(command: Extract<Command, {kind: 'cancel'}>, events: CommittedEvents, context: BatchContext): Order {
     const unwritten = command.clientOrderId ? this.unwritten.get(`${command.accountId}|${command.clientOrderId}`)?.row : undefined
     const seq =
       unwritten?.seq ??
@@ -165,7 +165,7 @@ export class Commands implements BatchExecutor {
     touch(context, row.ticker)
     this.markets.book(row.ticker).cancel(row.seq, out)
     this.settlement.apply(spec, out, undefined, events, context)
-    return toOrderView(live.row, spec)
+    return toOrder(live.row, spec)
   }
 
   private cancelAll(accountId: string, ticker: string, events: CommittedEvents, context: BatchContext): number {

@@ -14,7 +14,7 @@ import type {Tiers} from '../tiers/tiers.js'
 import type {LiveOrders} from './live-orders.js'
 import {feeOf, type TickerSpec} from './spec.js'
 import type {BatchContext, CommittedEvents, LiveOrder} from './types.js'
-import {OrderChange} from './views.js'
+import {OrderChange} from './model.js'
 
 const NO_TRADES: readonly TradeRow[] = Object.freeze([])
 
@@ -166,11 +166,12 @@ export class Settlement {
     })
     events.trades.push({
       id,
+      seq: context.trades[context.trades.length - 1]!.seq,
       ticker: spec.symbol,
       price: spec.formatPrice(trade.price),
       qty: spec.formatQty(trade.qty),
       side: trade.takerSide,
-      executed_at: now,
+      executedAt: now,
     })
   }
 

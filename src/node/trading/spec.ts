@@ -68,6 +68,11 @@ export class TickerSpec {
     return formatAmount((notional * this.tick) / BigInt(lots), this.quoteDecimals)
   }
 
+  /** Quote minor units of fills summing to `notional` (Σ ticks x lots), rounded down once. */
+  quoteOfNotional(notional: bigint): bigint {
+    return (notional * this.tick * this.lot) / this.baseScale
+  }
+
   /** Base minor units of `lots`. */
   baseUnits(lots: number): bigint {
     return BigInt(lots) * this.lot

@@ -31,7 +31,7 @@ import {Recovery} from './recovery.js'
 import {Settlement} from './settlement.js'
 import {TickerSpec} from './spec.js'
 import type {Markets, PlaceInput, PlaceResult} from './types.js'
-import {toOrderView, toUserTrade, type OrderView, type UserTradeView} from './views.js'
+import {toOrder, toUserTrade, type Order, type UserTrade} from './model.js'
 
 export type {CommittedEvents, PlaceInput, PlaceResult} from './types.js'
 
@@ -127,9 +127,9 @@ export class Trading implements Markets {
   }
 
   /** Cancels one open order of the account, by id or client order id. */
-  cancel(accountId: string, ref: {orderId?: string; clientOrderId?: string}): Promise<OrderView> {
+  cancel(accountId: string, ref: {orderId?: string; clientOrderId?: string}): Promise<Order> {
     if (!ref.orderId && !ref.clientOrderId) throw invalid('order_id or client_order_id is required')
-    return this.group.submit({kind: 'cancel', accountId, ...ref}) as Promise<OrderView>
+    return this.group.submit({kind: 'cancel', accountId, ...ref}) as Promise<Order>
   }
 
   /** Cancels every open order of the account on a ticker; resolves to how many. */
@@ -140,25 +140,25 @@ export class Trading implements Markets {
   }
 
   /** One order of the account as committed, or undefined when there is none by that id (or it is another account's). */
-  orderOf(accountId: string, orderId: string): OrderView | undefined {
+  orderOf(accountId: string, orderId: string): Order | undefined {
     const row = this.orders.byId(orderId)
-    return row && row.account_id === accountId ? toOrderView(row, this.spec(row.ticker)) : undefined
+    return row && row.account_id === accountId ? toOrder(row, this.spec(row.ticker)) : undefined
   }
 
   /** One order of the account by its client order id, as committed; undefined when it has none. */
-  orderByClientId(accountId: string, clientOrderId: string): OrderView | undefined {
+  orderByClientId(accountId: string, clientOrderId: string): Order | undefined {
     const row = this.orders.byClientOrderId(accountId, clientOrderId)
-    return row ? toOrderView(row, this.spec(row.ticker)) : undefined
+    return row ? toOrder(row, this.spec(row.ticker)) : undefined
   }
 
   /** An account's orders, newest first, with the total for paging. */
-  listOrders(query: OrderQuery): {orders: OrderView[]; total: number} {
+  listOrders(query: OrderQuery): {orders: Order[]; total: number} {
     const {orders, total} = this.orders.list(query)
-    return {orders: orders.map((row) => toOrderView(row, this.spec(row.ticker))), total}
+    return {orders: orders.map((row) => toOrder(row, this.spec(row.ticker))), total}
   }
 
   /** An account's fills, newest first, each as that account sees it, with the total for paging. */
-  listTrades(query: TradeQuery): {trades: UserTradeView[]; total: number} {
+  listTrades(query: TradeQuery): {trades: UserTrade[]; total: number} {
     const {trades, total} = this.orders.trades(query)
     return {
       trades: trades.map((row) => {

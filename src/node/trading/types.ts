@@ -9,7 +9,7 @@ import type {LedgerBatch} from '../ledger/ledger.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {WriteOp} from '../store/writer.js'
 import type {TickerSpec} from './spec.js'
-import type {FillView, OrderView, PublicTradeView} from './views.js'
+import type {Fill, Order, PublicTrade} from './model.js'
 
 export type PlaceInput = {
   ticker: unknown
@@ -23,13 +23,13 @@ export type PlaceInput = {
 }
 
 /** A placed order as matching left it, with the fills it made as the taker (oldest first). */
-export type PlaceResult = {order: OrderView; exchangeTime: string; fills: FillView[]}
+export type PlaceResult = {order: Order; exchangeTime: string; fills: Fill[]}
 
 /** What one committed batch changed, published after commit. */
 export type CommittedEvents = {
   /** Orders whose state changed, with their owner. */
-  orders: {accountId: string; order: OrderView}[]
-  trades: PublicTradeView[]
+  orders: {accountId: string; order: Order}[]
+  trades: PublicTrade[]
   /** Tickers whose book changed. */
   books: Set<string>
 }

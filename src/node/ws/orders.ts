@@ -4,6 +4,7 @@
  * in commit order. Each update is encoded once for all of the account's sockets.
  */
 import type {CommittedEvents} from '../trading/trading.js'
+import {orderView} from '../views/orders.js'
 import type {Sender} from './sender.js'
 
 export class OrdersStream {
@@ -25,8 +26,8 @@ export class OrdersStream {
     for (const change of orders) {
       const set = this.subscribers.get(change.accountId)
       if (!set) continue
-      // Read only here: a change is formatted only when its owner has a subscriber (trading/views.ts OrderChange).
-      const frame = Buffer.from(JSON.stringify({event: 'order_update', order: change.order}))
+      // Read only here: a change is formatted only when its owner has a subscriber (trading/model.ts OrderChange).
+      const frame = Buffer.from(JSON.stringify({event: 'order_update', order: orderView(change.order)}))
       for (const sender of set) sender.send(frame)
     }
   }

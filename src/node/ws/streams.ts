@@ -19,7 +19,7 @@ import {Heartbeat} from './heartbeat.js'
 import {ConnectionCaps} from './limits.js'
 import {OrderbookStream} from './orderbook.js'
 import {OrdersStream} from './orders.js'
-import {formatAmount} from '../money.js'
+import {balanceView} from '../views/balances.js'
 import {DEFAULT_SEND_LIMITS, Sender, type RawWrite} from './sender.js'
 import {TradesStream} from './trades.js'
 import {p2pStream} from './p2p.js'
@@ -132,16 +132,8 @@ export function attachStreams(server: http.Server, deps: HttpDeps): Streams {
     try {
       const account = services.accounts.byId(accountId)
       if (!account) return
-      const balance = services.ledger.balance(account.fundingAccountId, asset)
-      const decimals = services.assets.get(asset)?.decimals ?? 0
-      orders.publishBalance(accountId, {
-        asset,
-        account_type: 'funding',
-        balance_account_id: account.fundingAccountId,
-        available: formatAmount(balance.available, decimals),
-        locked: formatAmount(balance.locked, decimals),
-        reason,
-      })
+      const funding = services.balances.list(account, account.fundingAccountId).find((balance) => balance.asset === asset)
+      if (funding) orders.publishBalance(accountId, {...balanceView(funding), reason})
     } catch (error) {
       logger.error({err: error}, 'ws balance publish failed')
     }

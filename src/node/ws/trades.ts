@@ -10,7 +10,8 @@
  * every `intervalMs / slots`, so the writes of one interval (and the clients' reads) are spread
  * over it instead of all landing in one event-loop turn (bench/ws, docs/performance.md).
  */
-import type {PublicTradeView} from '../trading/views.js'
+import type {PublicTrade} from '../trading/model.js'
+import {publicTradeView} from '../views/orders.js'
 import {textFrame, type Sender} from './sender.js'
 
 /** While trades keep coming, each subscriber gets at most one write per this many milliseconds. */
@@ -64,21 +65,12 @@ export class TradesStream {
   }
 
   /** After a committed batch: its public trades, encoded and framed once, queued per ticker. */
-  publish(trades: readonly PublicTradeView[]): void {
+  publish(trades: readonly PublicTrade[]): void {
     let touched: Set<TickerState> | undefined
     for (const trade of trades) {
       const state = this.tickers.get(trade.ticker)
       if (!state) continue
-      const payload = Buffer.from(
-        JSON.stringify({
-          id: trade.id,
-          ticker: trade.ticker,
-          price: trade.price,
-          qty: trade.qty,
-          side: trade.side,
-          executed_at: trade.executed_at,
-        }),
-      )
+      const payload = Buffer.from(JSON.stringify(publicTradeView(trade)))
       state.payloads.push(payload)
       state.frames.push(textFrame(payload))
       ;(touched ??= new Set()).add(state)

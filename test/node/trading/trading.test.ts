@@ -67,7 +67,7 @@ test.serial('a trade settles base and quote and charges maker 0.1% / taker 0.2% 
     qty: '0.5',
   })
   t.is(taker.order.status, 'filled')
-  t.is(taker.order.filled_qty, '0.5')
+  t.is(taker.order.filledQty, '0.5')
   // Buyer pays 15000 USDT at the maker's price; the 500 USDT locked above it is released.
   t.deepEqual(balance(buyer.tradingAccountId, 'USDT'), {available: '85000', locked: '0'})
   // Buyer (taker) receives 0.5 BTC minus 0.2% = 0.499.
@@ -156,7 +156,7 @@ test.serial('the worker-thread rebuild restores the same book, and restored orde
   t.is(trading.store.byId(placed[2]!.id)!.status, 'partial')
   const cancelled = await trading.cancel(seller.id, {orderId: placed[2]!.id})
   t.is(cancelled.status, 'cancelled')
-  t.is(cancelled.filled_qty, '5')
+  t.is(cancelled.filledQty, '5')
   await t.throwsAsync(trading.cancel(seller.id, {orderId: placed[0]!.id}), {message: /already filled/})
   t.true(node.services.ledger.verify().ok)
 })

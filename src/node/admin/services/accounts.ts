@@ -7,6 +7,7 @@ import {formatAmount} from '../../money.js'
 import {parseOptionalTime} from '../../time.js'
 import {optionalOneOf, optionalString, page} from '../../validate.js'
 import {ORDER_STATUSES} from '../../orders/orders.js'
+import {orderView} from '../../views/orders.js'
 import {listAccountsHandler} from './accounts-list.js'
 
 export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
@@ -102,7 +103,7 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
         offset: Number(offset),
       })
       return {
-        orders: orders.map((view) => ({...view, seq: String(view.seq)})),
+        orders: orders.map((order) => ({...orderView(order), seq: String(order.seq)})),
       }
     }),
 

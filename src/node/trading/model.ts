@@ -1,0 +1,144 @@
+/**
+ * What the trading service gives out: orders and trades as domain objects (camelCase; prices and
+ * quantities as exact decimal strings, formatted by the ticker's spec). Transports render them in
+ * their own wire shapes (views/orders.ts for the v1 contract §5).
+ */
+import type {OrderRow, TradeRow} from '../orders/orders.js'
+import type {TickerSpec} from './spec.js'
+
+export type Order = {
+  id: string
+  /** The account's own id for the order, or null. */
+  clientOrderId: string | null
+  /** The monotonic int64 sequence of the order (CONTRACT §2). */
+  seq: number
+  ticker: string
+  side: 'buy' | 'sell'
+  type: 'limit' | 'market'
+  timeInForce: string
+  postOnly: boolean
+  /** A limit order's price; null for a market order. */
+  price: string | null
+  qty: string
+  filledQty: string
+  /** The quote amount of its fills so far: Σ price × qty in quote minor units, rounded down once. */
+  filledQuote: string
+  /** The average price of its fills so far, rounded down to the quote asset's decimals; null without fills. */
+  avgPrice: string | null
+  status: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** One fill of an order as its taker: `fee` is what the taker paid, in `feeAsset` (the asset it received). */
+export type Fill = {tradeId: string; tradeSeq: number; price: string; qty: string; fee: string; feeAsset: string}
+
+/** A public trade, as the market sees it (the taker's side). */
+export type PublicTrade = {
+  id: string
+  seq: number
+  ticker: string
+  price: string
+  qty: string
+  side: 'buy' | 'sell'
+  executedAt: string
+}
+
+/** A fill as one of its two accounts sees it. */
+export type UserTrade = {
+  id: string
+  seq: number
+  /** The account's order that took part. */
+  orderId: string
+  orderSeq: number
+  ticker: string
+  side: 'buy' | 'sell'
+  price: string
+  qty: string
+  /** price x qty in the quote asset. */
+  quoteQty: string
+  fee: string
+  feeAsset: string
+  isMaker: boolean
+  executedAt: string
+}
+
+export function toOrder(row: OrderRow, spec: TickerSpec): Order {
+  return {
+    id: row.id,
+    clientOrderId: row.client_order_id,
+    seq: row.seq,
+    ticker: row.ticker,
+    side: row.side,
+    type: row.type,
+    timeInForce: row.time_in_force,
+    postOnly: row.post_only === 1,
+    price: row.type === 'limit' ? spec.formatPrice(row.price_ticks) : null,
+    qty: spec.formatQty(row.qty_lots),
+    filledQty: spec.formatQty(row.filled_lots),
+    filledQuote: spec.formatQuote(spec.quoteOfNotional(BigInt(row.filled_notional))),
+    avgPrice: row.filled_lots > 0 ? spec.formatAveragePrice(BigInt(row.filled_notional), row.filled_lots) : null,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/**
+ * A changed order for the `committed` event: its state as of the change, made into an `Order` only
+ * when read (most changes have no subscriber on the orders stream).
+ */
+export class OrderChange {
+  private made: Order | undefined
+  private readonly row: OrderRow
+
+  constructor(
+    readonly accountId: string,
+    row: OrderRow,
+    private readonly spec: TickerSpec,
+  ) {
+    this.row = {...row}
+  }
+
+  get order(): Order {
+    return (this.made ??= toOrder(this.row, this.spec))
+  }
+}
+
+/**
+ * One trade as its maker (`isMaker`) or its taker sees it: `side` is that account's side, `fee` what
+ * it paid, in the asset it received (base for a buy, quote for a sell), exact to the asset's last unit.
+ */
+export function toUserTrade(row: TradeRow, spec: TickerSpec, isMaker: boolean, orderId: string): UserTrade {
+  const side = isMaker ? (row.taker_side === 'buy' ? 'sell' : 'buy') : row.taker_side
+  const fee = BigInt(isMaker ? row.maker_fee : row.taker_fee)
+  return {
+    id: row.id,
+    seq: row.seq,
+    orderId,
+    orderSeq: isMaker ? row.maker_order_seq : row.taker_order_seq,
+    ticker: row.ticker,
+    side,
+    price: spec.formatPrice(row.price_ticks),
+    qty: spec.formatQty(row.qty_lots),
+    quoteQty: spec.formatQuote(BigInt(row.quote_amount)),
+    fee: side === 'buy' ? spec.formatBase(fee) : spec.formatQuote(fee),
+    feeAsset: side === 'buy' ? spec.base : spec.quote,
+    isMaker,
+    executedAt: row.executed_at,
+  }
+}
+
+/** A trade as its taker's fill (the place answer). */
+export function toFill(row: TradeRow, spec: TickerSpec): Fill {
+  const buy = row.taker_side === 'buy'
+  const fee = BigInt(row.taker_fee)
+  return {
+    tradeId: row.id,
+    tradeSeq: row.seq,
+    price: spec.formatPrice(row.price_ticks),
+    qty: spec.formatQty(row.qty_lots),
+    fee: buy ? spec.formatBase(fee) : spec.formatQuote(fee),
+    feeAsset: buy ? spec.base : spec.quote,
+  }
+}
