@@ -54,11 +54,22 @@ const layerRules = [
     to: {pathNot: '^src/node/engine/'},
   },
   {
-    name: 'http-toolkit-imports-no-transport',
+    name: 'http-toolkit-on-the-ground',
     severity: 'error',
-    comment: 'http/ (body, errors, listen, net, query, rate limiter) is shared by the transports and imports none of them.',
+    comment:
+      'http/ (body, errors, listen, query, Bearer reader, rate limiter) is shared by the transports and stands on the ' +
+      'ground: it imports only itself and ground files — no module, no transport, not even a type of services.ts.',
     from: {path: '^src/node/http/'},
-    to: {path: `^src/node/(${TRANSPORTS.slice(1, -1)}|listeners)/`},
+    to: {path: '^src/', pathNot: ['^src/node/http/', `^src/node/${GROUND}`]},
+  },
+  {
+    name: 'only-apikeys-signs',
+    severity: 'error',
+    comment:
+      'The HMAC primitives (apikeys/signature.ts) are used by the one signed-request check of apikeys/ only: a ' +
+      'new signed surface writes its wire format and asks apikeys/signed-request.ts, never a check of its own.',
+    from: {path: '^src/', pathNot: '^src/node/apikeys/'},
+    to: {path: '^src/node/apikeys/signature[.]ts$'},
   },
   {
     name: 'transports-side-by-side',

@@ -41,7 +41,7 @@ import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
 import {best, Buckets, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
 import type {LoadSpec, LoadStats} from './lib-net/trade-load.js'
-import type {ClientKind} from './lib-net/ws-clients.js'
+import type {ClientKind} from './lib-net/ws-protocol.js'
 import {SubscriberPool, type PoolReport} from './lib-net/ws-pool.js'
 import {productLine} from './lib/product.js'
 

@@ -15,7 +15,7 @@
  */
 import {startChild} from './child.js'
 import {flag, int, machine, ms, table} from './stats.js'
-import type {ClientKind} from './ws-clients.js'
+import type {ClientKind} from './ws-protocol.js'
 import {SubscriberPool} from './ws-pool.js'
 
 type Stats = {published: number; cpu: {user: number; system: number}; elu: {active: number; idle: number}}

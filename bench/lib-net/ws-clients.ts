@@ -17,30 +17,8 @@
  */
 import {parentPort} from 'node:worker_threads'
 import WebSocket from 'ws'
-import {LATENCY_BUCKETS} from './ws-pool.js'
+import {LATENCY_BUCKETS, type OpenRequest, type WorkerReport} from './ws-protocol.js'
 import {openRaw, type RawSocket} from './ws-raw.js'
-
-export type ClientKind = 'raw' | 'ws'
-
-export type OpenRequest = {
-  type: 'open'
-  httpPort: number
-  tickers: string[]
-  orderbook: number
-  trades: number
-  depth: number
-  client: ClientKind
-  /** COUNTER_SLOTS float64s each (ws-pool.ts). */
-  counters: {orderbook: SharedArrayBuffer; trades: SharedArrayBuffer}
-}
-
-export type WorkerReport = {
-  type: 'report'
-  /** Sockets closed by the server during the run (1006 = dropped as too slow), by close code. */
-  closed: Record<string, number>
-  errors: number
-  open: number
-}
 
 type Stream = 'orderbook' | 'trades'
 

@@ -7,7 +7,7 @@
 import type {EventLoopUtilization} from 'node:perf_hooks'
 import {Worker} from 'node:worker_threads'
 import {Buckets} from './stats.js'
-import type {ClientKind, OpenRequest, WorkerReport} from './ws-clients.js'
+import {COUNTER_SLOTS, LATENCY_BUCKETS, type ClientKind, type OpenRequest, type WorkerReport} from './ws-protocol.js'
 
 export type PoolOptions = {
   httpPort: number
@@ -35,16 +35,6 @@ export type PoolReport = {
   /** Event-loop utilisation of each client thread over the window. */
   elu: number[]
 }
-
-/**
- * What a thread has counted of one stream, in shared memory that the coordinator reads at the start
- * and end of its window (ws-pool.ts): [messages, latency counts per ms...]. Only
- * this thread writes; the coordinator's reads need no message, so a client thread backed up behind
- * its sockets cannot delay or shrink the window (it did when windows were opened and closed by
- * messages to this thread: a backlogged thread took both at once, and a run measured 0 messages).
- */
-export const LATENCY_BUCKETS = 60_000
-export const COUNTER_SLOTS = 1 + LATENCY_BUCKETS + 1
 
 type Thread = {worker: Worker; orderbook: Float64Array; trades: Float64Array}
 type Mark = {at: number; counts: {orderbook: Float64Array; trades: Float64Array}[]; elu: EventLoopUtilization[]}
