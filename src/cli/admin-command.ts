@@ -12,6 +12,7 @@ import type {ServiceName} from '../node/admin/proto.js'
 import {AdminClient, type Exact, type RequestOf, type ResponseOf, type UnaryMethodName} from '../node/admin/client.js'
 import {adminConnection, adminTlsFlags} from './admin-tls.js'
 import {describeError} from './errors.js'
+import {flagNamesOf} from './suggest.js'
 import {renderRecord, renderTable, tableOptions, type TableOptions} from './table.js'
 import {tierIdFrom} from './tiers.js'
 
@@ -204,7 +205,7 @@ export abstract class AdminCommand extends Command {
   /** One line on stderr naming the gRPC status and error code, and the mapped exit code. */
   protected override async catch(error: Error & {exitCode?: number}): Promise<unknown> {
     if (error instanceof Errors.ExitError) throw error
-    const described = describeError(error, Object.keys((this.constructor as typeof AdminCommand).flags ?? {}))
+    const described = describeError(error, flagNamesOf(this.constructor as typeof AdminCommand))
     process.stderr.write(`${described.line}\n`)
     process.exitCode = described.exitCode
     return Errors.exit(described.exitCode)

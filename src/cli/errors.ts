@@ -58,16 +58,24 @@ export function describeError(error: unknown, flags: readonly string[] = []): De
     return {line: `Error: ${error.message} (${error.code})`, exitCode: EXIT_CODES[error.code], code: error.code}
   }
   if (error instanceof StartupRefused) return {line: `Error: ${error.message}`, exitCode: EXIT_CODES.unknown, code: 'unknown'}
+  const unknown = describeUnknownFlag(error, flags)
+  if (unknown) return unknown
   const message = error instanceof Error ? error.message : String(error)
-  const unknown = /^Nonexistent flags?: (--?[\w-]+)/.exec(message)
-  if (unknown) {
-    const suggestion = closest(unknown[1]!.replace(/^-+/, ''), flags)
-    const hint = suggestion ? ` (did you mean --${suggestion}?)` : ''
-    return {line: `Error: unknown flag ${unknown[1]}${hint}; see --help`, exitCode: EXIT_CODES.usage, code: 'usage'}
-  }
   const exit = (error as {oclif?: {exit?: number}})?.oclif?.exit
   // oclif lists several flag errors under a heading: the first of them is the line to show.
   const lines = message.split('\n').map((line) => line.trim())
   if (lines[0]?.startsWith('The following error') && lines[1]) lines.shift()
   return {line: `Error: ${lines[0]}`, exitCode: typeof exit === 'number' ? exit : EXIT_CODES.usage, code: 'usage'}
+}
+
+/**
+ * oclif's "Nonexistent flag" as one usage line with the closest of `flags` (flagNamesOf in
+ * suggest.ts); undefined for any other error.
+ */
+export function describeUnknownFlag(error: unknown, flags: readonly string[]): DescribedError | undefined {
+  const unknown = /^Nonexistent flags?: (--?[\w-]+)/.exec(error instanceof Error ? error.message : String(error))
+  if (!unknown) return undefined
+  const suggestion = closest(unknown[1]!.replace(/^-+/, ''), flags)
+  const hint = suggestion ? ` (did you mean --${suggestion}?)` : ''
+  return {line: `Error: unknown flag ${unknown[1]}${hint}; see --help`, exitCode: EXIT_CODES.usage, code: 'usage'}
 }

@@ -5,7 +5,8 @@
  * (docs/cli.md); a node that does not answer is exit 9.
  */
 import {Command, Errors, Flags} from '@oclif/core'
-import {EXIT_CODES} from './errors.js'
+import {describeError, EXIT_CODES} from './errors.js'
+import {flagNamesOf} from './suggest.js'
 import {renderTable, tableFlags, tableOptions} from './table.js'
 
 export abstract class MarketCommand extends Command {
@@ -51,12 +52,12 @@ export abstract class MarketCommand extends Command {
     for (const line of renderTable(headers, rows, tableOptions(flags, false))) this.log(line)
   }
 
-  /** One line on stderr and the exit code, as the admin commands do. */
+  /** One line on stderr and the exit code, as the admin commands do (a mistyped flag with its "did you mean"). */
   protected override async catch(error: Error & {oclif?: {exit?: number}}): Promise<unknown> {
     if (error instanceof Errors.ExitError) throw error
-    process.stderr.write(`Error: ${error.message.split('\n')[0]}\n`)
-    const exit = error.oclif?.exit ?? EXIT_CODES.usage
-    process.exitCode = exit
-    return Errors.exit(exit)
+    const described = describeError(error, flagNamesOf(this.constructor as typeof MarketCommand))
+    process.stderr.write(`${described.line}\n`)
+    process.exitCode = described.exitCode
+    return Errors.exit(described.exitCode)
   }
 }

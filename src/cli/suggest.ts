@@ -23,3 +23,18 @@ export function closest(given: string, candidates: readonly string[]): string | 
   if (!best) return undefined
   return best.score <= Math.max(2, Math.floor(given.length / 3)) ? best.name : undefined
 }
+
+/** A command class as far as its flags go (the static side of oclif's Command). */
+export type FlagOwner = {flags?: object; baseFlags?: object; enableJsonFlag?: boolean}
+
+/**
+ * Every long flag `command` takes: its own, its base class's, `--json` when JSON output is on and
+ * `--help`. What a mistyped flag is matched against, so `--jsn` suggests `--json`, not `--csv`.
+ */
+export function flagNamesOf(command: FlagOwner): string[] {
+  return [
+    ...new Set([...Object.keys(command.baseFlags ?? {}), ...Object.keys(command.flags ?? {})]),
+    ...(command.enableJsonFlag ? ['json'] : []),
+    'help',
+  ]
+}

@@ -1,5 +1,6 @@
 import {Command, Errors, Flags} from '@oclif/core'
 import {describeError} from '../cli/errors.js'
+import {flagNamesOf} from '../cli/suggest.js'
 import {restoreDataDir} from '../node/backups/restore.js'
 import {DEFAULT_CONFIG} from '../node/config.js'
 
@@ -46,7 +47,7 @@ export default class Restore extends Command {
   /** One line on stderr and the exit code of the error's code, as the admin commands do. */
   protected override async catch(error: Error & {exitCode?: number}): Promise<unknown> {
     if (error instanceof Errors.ExitError) throw error
-    const described = describeError(error)
+    const described = describeError(error, flagNamesOf(Restore))
     process.stderr.write(`${described.line}\n`)
     process.exitCode = described.exitCode
     return Errors.exit(described.exitCode)

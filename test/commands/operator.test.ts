@@ -50,43 +50,58 @@ test.serial('an account is named by --email or --account-id on every command, ne
   t.is(unknown.code, 4, unknown.stderr)
 })
 
-test.serial('accounts list finds by e-mail substring, pages, prints CSV; set-tier takes a tier name', async (t) => {
-  const tag = `find${Date.now()}`
-  const [first, second] = await Promise.all(
-    [1, 2].map((n) =>
-      node.admin.call<Account>('AccountsService', 'CreateAccount', {
-        email: `${tag}-${n}@example.com`,
-        password: 'correct horse battery',
-      }),
-    ),
-  )
-  const page = await cli<{accounts: Account[]; page: {total: number}}>([
-    'accounts',
-    'list',
-    '--query',
-    tag.toUpperCase(),
-    '--limit',
-    '1',
-  ])
-  t.is(page.page.total, 2)
-  t.is(page.accounts.length, 1)
-  const csv = await cliRaw(['accounts', 'list', '--query', tag, '--csv', '--columns', 'email,status'])
-  t.is(csv.code, 0, csv.stderr)
-  t.deepEqual(csv.stdout.trim().split('\n').sort(), [`${first!.email},active`, `${second!.email},active`, 'email,status'].sort())
+test.serial(
+  'accounts list finds by e-mail substring, pages, prints CSV with tier names; set-tier takes a tier name',
+  async (t) => {
+    const tag = `find${Date.now()}`
+    const [first, second] = await Promise.all(
+      [1, 2].map((n) =>
+        node.admin.call<Account>('AccountsService', 'CreateAccount', {
+          email: `${tag}-${n}@example.com`,
+          password: 'correct horse battery',
+        }),
+      ),
+    )
+    const page = await cli<{accounts: Account[]; page: {total: number}}>([
+      'accounts',
+      'list',
+      '--query',
+      tag.toUpperCase(),
+      '--limit',
+      '1',
+    ])
+    t.is(page.page.total, 2)
+    t.is(page.accounts.length, 1)
+    const csv = await cliRaw(['accounts', 'list', '--query', tag, '--csv', '--columns', 'email,status'])
+    t.is(csv.code, 0, csv.stderr)
+    t.deepEqual(
+      csv.stdout.trim().split('\n').sort(),
+      [`${first!.email},active`, `${second!.email},active`, 'email,status'].sort(),
+    )
 
-  const {tier_id: tierId} = await node.admin.call<{tier_id: string}>('TiersService', 'CreateTier', {
-    name: `vip${Date.now()}`,
-    limits: JSON.stringify({maker_fee: '0.0005', taker_fee: '0.001', orders_per_second: 20}),
-  })
-  const tiers = await node.admin.call<{tiers: {id: string; name: string}[]}>('InfoService', 'ListTiers', {})
-  const name = tiers.tiers.find((candidate) => candidate.id === tierId)!.name
-  const set = await cliRaw(['accounts', 'set-tier', '--account-id', first!.id, '--tier', name])
-  t.is(set.code, 0, set.stderr)
-  t.regex(set.stdout, new RegExp(`tier of ${first!.email} set to ${name}`))
-  t.like(await node.admin.call('AccountsService', 'GetAccountDetails', {email: first!.email}), {tier_id: tierId})
-  const missing = await cliRaw(['accounts', 'set-tier', '--email', first!.email, '--tier', 'no-such-tier'])
-  t.is(missing.code, 4, missing.stderr)
-})
+    const {tier_id: tierId} = await node.admin.call<{tier_id: string}>('TiersService', 'CreateTier', {
+      name: `vip${Date.now()}`,
+      limits: JSON.stringify({maker_fee: '0.0005', taker_fee: '0.001', orders_per_second: 20}),
+    })
+    const tiers = await node.admin.call<{tiers: {id: string; name: string}[]}>('InfoService', 'ListTiers', {})
+    const name = tiers.tiers.find((candidate) => candidate.id === tierId)!.name
+    const set = await cliRaw(['accounts', 'set-tier', '--account-id', first!.id, '--tier', name])
+    t.is(set.code, 0, set.stderr)
+    t.regex(set.stdout, new RegExp(`tier of ${first!.email} set to ${name}`))
+    t.like(await node.admin.call('AccountsService', 'GetAccountDetails', {email: first!.email}), {tier_id: tierId})
+    // The table names the tier, not its id; --json keeps the RPC's tier_id.
+    const byTier = await cliRaw(['accounts', 'list', '--query', tag, '--csv', '--columns', 'email,tier'])
+    t.is(byTier.code, 0, byTier.stderr)
+    t.deepEqual(
+      byTier.stdout.trim().split('\n').sort(),
+      [`${first!.email},${name}`, `${second!.email},default`, 'email,tier'].sort(),
+    )
+    const listed = await cli<{accounts: {email: string; tier_id: string}[]}>(['accounts', 'list', '--query', tag])
+    t.is(listed.accounts.find((account) => account.email === first!.email)?.tier_id, tierId)
+    const missing = await cliRaw(['accounts', 'set-tier', '--email', first!.email, '--tier', 'no-such-tier'])
+    t.is(missing.code, 4, missing.stderr)
+  },
+)
 
 test.serial('did you mean: a mistyped command or flag is named with spaces, exit 2; completion scripts exist', async (t) => {
   const command = await runCli(['accounts', 'lst'])

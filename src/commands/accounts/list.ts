@@ -20,12 +20,17 @@ export default class AccountsList extends AdminCommand {
   async run() {
     const {flags} = await this.parse(AccountsList)
     const request = {query: flags.query ?? '', status: flags.status ?? '', page: pageOf(flags)}
-    const response = await this.list('AccountsService', 'ListAccounts', request, 'accounts', [
+    const response = await this.call('AccountsService', 'ListAccounts', request)
+    if (this.jsonEnabled()) return response
+    // A person reads the tier's name; --json keeps the RPC's tier_id.
+    const {tiers} = await this.call('InfoService', 'ListTiers', {})
+    const tierNames = new Map(tiers.map((tier) => [tier.id, tier.name]))
+    this.table(response.accounts, [
       'id',
       'email',
       'status',
       ['vip', (account) => (account.is_vip ? 'yes' : '')],
-      'tier_id',
+      ['tier', (account) => tierNames.get(account.tier_id) ?? account.tier_id],
       'created_at',
     ])
     this.pageCount(response.accounts, response.page)

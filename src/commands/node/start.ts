@@ -1,4 +1,4 @@
-import {Command, Flags} from '@oclif/core'
+import {Command, Errors, Flags} from '@oclif/core'
 import {DEFAULT_CONFIG} from '../../node/config.js'
 import {ExchangeError} from '../../node/errors.js'
 import {createLogger, LOG_FORMATS} from '../../node/logger.js'
@@ -9,6 +9,8 @@ import {parseCidrs} from '../../node/net.js'
 import {corsFlags, parseCorsOrigins} from '../../cli/cors-flags.js'
 import {chainConfig, chainFlags, p2pFlags, parseTakerFees, splitList} from '../../cli/node-flags.js'
 import {listenerConfig, listenerFlags} from '../../cli/listener-flags.js'
+import {describeUnknownFlag} from '../../cli/errors.js'
+import {flagNamesOf} from '../../cli/suggest.js'
 
 export default class NodeStart extends Command {
   static override summary = 'Start the exchange node: store, admin gRPC, public HTTP and AdminGateway listeners.'
@@ -267,6 +269,15 @@ export default class NodeStart extends Command {
       // SIGHUP re-reads the HTTPS certificates (a failed reload keeps the old ones and logs an error).
       process.on('SIGHUP', () => node.reloadTls())
     })
+  }
+
+  /** A mistyped flag is one line with the closest flag, as in the admin commands; anything else as oclif tells it. */
+  protected override async catch(error: Error & {exitCode?: number}): Promise<unknown> {
+    const unknown = describeUnknownFlag(error, flagNamesOf(NodeStart))
+    if (!unknown) return super.catch(error)
+    process.stderr.write(`${unknown.line}\n`)
+    process.exitCode = unknown.exitCode
+    return Errors.exit(unknown.exitCode)
   }
 
   /** A comma list of CIDRs (`--internal-cidrs`, `--trusted-proxies`); exits 2 naming the flag when an entry is malformed. */

@@ -5,11 +5,11 @@
  * 1/s bucket alone let a paced guesser have 401 after 401, one guess a second, for ever.
  */
 import test from 'ava'
-import {generate} from 'otplib'
 import {DEFAULT_CONFIG} from '../../../src/node/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {ADMIN_PASSWORD, adminOf, assertError, gateway, signIn} from '../../helpers/admin-gateway.js'
 import {assertError as assertGatewayError, call} from '../../helpers/account-flows.js'
+import {authenticator} from '../../helpers/totp.js'
 
 let node: TestNode
 test.before(async () => {
@@ -28,30 +28,21 @@ async function lockoutAlerts(): Promise<Record<string, unknown>[]> {
   return list.filter((alert) => alert.type === 'login_lockout').map((alert) => JSON.parse(alert.payload))
 }
 
-/** A TOTP code of the step `offset` steps from now; away from a step's edge so that "now" holds. */
-async function codes(secret: string): Promise<(offset: number) => Promise<string>> {
-  const intoStep = (Date.now() / 1000) % 30
-  if (intoStep > 25) await new Promise((resolve) => setTimeout(resolve, (30 - intoStep + 0.2) * 1000))
-  const now = Math.floor(Date.now() / 1000)
-  return (offset) => generate({secret, epoch: now + offset * 30})
-}
-
 test('the 5th wrong two-factor code answers 429 with Retry-After and locks the admin, right code included', async (t) => {
   const admin = await adminOf(node, 'operator')
   const {secret} = (await gateway(node, 'POST', '/auth/2fa/setup', {token: admin.token})).body
-  const code = await codes(secret)
-  t.is((await gateway(node, 'POST', '/auth/2fa/enable', {token: admin.token, body: {'2fa_code': await code(-1)}})).status, 200)
+  const totp = authenticator(secret)
+  t.is((await gateway(node, 'POST', '/auth/2fa/enable', {token: admin.token, body: {'2fa_code': await totp.next()}})).status, 200)
   const withCode = (twoFa: string) =>
     gateway(node, 'POST', '/auth/sign-in', {body: {email: admin.email, password: ADMIN_PASSWORD, '2fa_code': twoFa}})
-  const valid = new Set(await Promise.all([-1, 0, 1].map(code)))
-  const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].find((candidate) => !valid.has(candidate))!
+  const wrong = await totp.wrong()
   for (let i = 1; i <= 4; i++) assertError(t, await withCode(wrong), 401, 'unauthorized')
   const fifth = await withCode(wrong)
   assertError(t, fifth, 429, 'rate_limited')
   const retryAfter = Number(fifth.headers['retry-after'])
   t.true(retryAfter > 14 * 60 && retryAfter <= 15 * 60, `Retry-After: ${retryAfter}`)
   // Locked: the right password and a fresh right code are refused too.
-  const locked = await withCode(await code(0))
+  const locked = await withCode(await totp.next())
   assertError(t, locked, 429, 'rate_limited')
   t.truthy(locked.headers['retry-after'])
 

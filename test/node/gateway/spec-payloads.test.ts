@@ -4,9 +4,9 @@
  * it, and clears it when done. The ids in the body keep working (tested both ways).
  */
 import test from 'ava'
-import {generate} from 'otplib'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {assertError, call, newIdentity, outboxCodes, signInUser, signUpUser, type Reply} from '../../helpers/account-flows.js'
+import {authenticator} from '../../helpers/totp.js'
 
 let node: TestNode
 test.before(async () => {
@@ -58,21 +58,14 @@ function assertCleared(t: import('ava').ExecutionContext, reply: Reply, name: st
   t.true(Date.parse(cookie!.attributes['expires']!) < Date.now())
 }
 
-const totp = (secret: string, offset: number): Promise<string> =>
-  generate({secret, epoch: Math.floor(Date.now() / 1000) + offset * 30})
-
-async function wrongCode(secret: string): Promise<string> {
-  const valid = new Set(await Promise.all([-1, 0, 1].map((offset) => totp(secret, offset))))
-  for (let n = 0; ; n++) if (!valid.has(String(n).padStart(6, '0'))) return String(n).padStart(6, '0')
-}
-
-/** A signed-up user with two-factor on; returns the user and the TOTP secret. */
+/** A signed-up user with two-factor on; returns the user and their authenticator. */
 async function twoFactorUser(t: import('ava').ExecutionContext, prefix: string) {
   const user = await signUpUser(t, node, prefix)
   const auth = {token: await signInUser(t, node, user)}
   const {secret} = (await call(node, 'POST', '/auth/2fa/setup/', undefined, auth)).body as {secret: string}
-  t.is((await call(node, 'POST', '/auth/2fa/enable/', {code: await totp(secret, -1)}, auth)).status, 200)
-  return {user, secret}
+  const totp = authenticator(secret)
+  t.is((await call(node, 'POST', '/auth/2fa/enable/', {code: await totp.next()}, auth)).status, 200)
+  return {user, totp}
 }
 
 test('sign-up sets the exchange_sign_up cookie; completion with only {email_code, sms_code} reads it and clears it', async (t) => {
@@ -128,7 +121,7 @@ test('resend with only the cookie sends new codes and renews the cookie with the
 })
 
 test('two-factor sign-in sets the exchange_sign_in cookie; completion with only {2fa_code} reads it and clears it', async (t) => {
-  const {user, secret} = await twoFactorUser(t, 'spec-2fa')
+  const {user, totp} = await twoFactorUser(t, 'spec-2fa')
   const challenge = await call(node, 'POST', '/auth/sign-in/', {email: user.email, password: user.password})
   t.is(challenge.status, 200, JSON.stringify(challenge.body))
   t.is(challenge.body.two_factor_required, true)
@@ -136,7 +129,7 @@ test('two-factor sign-in sets the exchange_sign_in cookie; completion with only 
   assertFlowCookie(t, cookie, challenge.body.challenge_id, challenge.body.expires_at)
   t.is(setCookie(challenge, 'exchange_session'), undefined)
 
-  const code = await totp(secret, 0)
+  const code = await totp.next()
   assertError(t, await call(node, 'POST', '/auth/sign-in/complete/', {'2fa_code': code}), 400, 'invalid_argument')
   const session = await call(
     node,
@@ -150,16 +143,11 @@ test('two-factor sign-in sets the exchange_sign_in cookie; completion with only 
   t.is((await node.services.tokens.verify(session.body.access_token)).subject, user.accountId)
   t.is(setCookie(session, 'exchange_session')?.value, session.body.access_token)
   assertCleared(t, session, 'exchange_sign_in')
-  // The challenge is used: the same cookie again is refused.
+  // The challenge is used: the same cookie again is refused, even with a fresh code.
+  const fresh = await totp.next()
   assertError(
     t,
-    await call(
-      node,
-      'POST',
-      '/auth/sign-in/complete/',
-      {'2fa_code': await totp(secret, 1)},
-      {cookie: `exchange_sign_in=${cookie!.value}`},
-    ),
+    await call(node, 'POST', '/auth/sign-in/complete/', {'2fa_code': fresh}, {cookie: `exchange_sign_in=${cookie!.value}`}),
     401,
     'unauthorized',
   )
@@ -167,7 +155,7 @@ test('two-factor sign-in sets the exchange_sign_in cookie; completion with only 
   const again = await call(node, 'POST', '/auth/sign-in/', {email: user.email, password: user.password})
   const byId = await call(node, 'POST', '/auth/sign-in/complete/', {
     challenge_id: again.body.challenge_id,
-    '2fa_code': await totp(secret, 1),
+    '2fa_code': fresh,
   })
   t.is(byId.status, 200, JSON.stringify(byId.body))
 })
@@ -198,10 +186,10 @@ test('a completion that relies on its flow cookie is a cookie write: JSON and a 
 })
 
 test('the 5th wrong {2fa_code} locks the e-mail: 429 rate_limited with Retry-After, as docs/account-flows.md says', async (t) => {
-  const {user, secret} = await twoFactorUser(t, 'spec-lock')
+  const {user, totp} = await twoFactorUser(t, 'spec-lock')
   const challenge = await call(node, 'POST', '/auth/sign-in/', {email: user.email, password: user.password})
   const cookie = {cookie: `exchange_sign_in=${challenge.body.challenge_id}`}
-  const wrong = await wrongCode(secret)
+  const wrong = await totp.wrong()
   for (let i = 1; i <= 4; i++) {
     assertError(t, await call(node, 'POST', '/auth/sign-in/complete/', {'2fa_code': wrong}, cookie), 401, 'unauthorized')
   }

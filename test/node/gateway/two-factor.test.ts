@@ -1,7 +1,7 @@
 import test from 'ava'
-import {generate} from 'otplib'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {assertError, assertNotLogged, call, signInUser, signUpUser} from '../../helpers/account-flows.js'
+import {authenticator} from '../../helpers/totp.js'
 
 let node: TestNode
 test.before(async () => {
@@ -10,19 +10,6 @@ test.before(async () => {
 test.after.always(async () => {
   await node?.close()
 })
-
-/** The TOTP code of the 30 s step `offset` steps from now (-1, 0, +1 are all inside the accepted window). */
-const totp = (secret: string, offset: number): Promise<string> =>
-  generate({secret, epoch: Math.floor(Date.now() / 1000) + offset * 30})
-
-/** A code that is valid in none of the steps the node accepts now. */
-async function wrongCode(secret: string): Promise<string> {
-  const valid = new Set(await Promise.all([-1, 0, 1].map((offset) => totp(secret, offset))))
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, '0')
-    if (!valid.has(candidate)) return candidate
-  }
-}
 
 const isTotpEnabled = async (email: string): Promise<boolean> =>
   (await node.admin.call<{is_totp_enabled: boolean}>('AccountsService', 'GetAccountDetails', {email})).is_totp_enabled
@@ -52,9 +39,10 @@ test('two-factor: setup, enable with a code, sign-in needs the challenge, a repl
   t.false(stored.secret_enc.includes(secret))
   t.is(stored.enabled, 0)
 
-  assertError(t, await call(node, 'POST', '/auth/2fa/enable/', {code: await wrongCode(secret)}, auth), 400, 'invalid_code')
+  const totp = authenticator(secret)
+  assertError(t, await call(node, 'POST', '/auth/2fa/enable/', {code: await totp.wrong()}, auth), 400, 'invalid_code')
   t.false(await isTotpEnabled(user.email))
-  const enableCode = await totp(secret, -1)
+  const enableCode = await totp.next()
   const enabled = await call(node, 'POST', '/auth/2fa/enable/', {code: enableCode}, auth)
   t.is(enabled.status, 200, JSON.stringify(enabled.body))
   t.deepEqual(enabled.body, {two_factor_enabled: true})
@@ -74,7 +62,7 @@ test('two-factor: setup, enable with a code, sign-in needs the challenge, a repl
     '2fa_code': enableCode,
   })
   assertError(t, replayed, 401, 'unauthorized')
-  const signInCode = await totp(secret, 0)
+  const signInCode = await totp.next()
   const session = await call(node, 'POST', '/auth/sign-in/complete/', {
     challenge_id: challenge.body.challenge_id,
     '2fa_code': signInCode,
@@ -99,9 +87,9 @@ test('two-factor: setup, enable with a code, sign-in needs the challenge, a repl
   )
 
   // Disabling needs a valid code too.
-  assertError(t, await call(node, 'POST', '/auth/2fa/disable/', {code: await wrongCode(secret)}, auth), 400, 'invalid_code')
+  assertError(t, await call(node, 'POST', '/auth/2fa/disable/', {code: await totp.wrong()}, auth), 400, 'invalid_code')
   assertError(t, await call(node, 'POST', '/auth/2fa/disable/', {}, auth), 400, 'invalid_argument')
-  const disabled = await call(node, 'POST', '/auth/2fa/disable/', {code: await totp(secret, 1)}, auth)
+  const disabled = await call(node, 'POST', '/auth/2fa/disable/', {code: await totp.next()}, auth)
   t.is(disabled.status, 200, JSON.stringify(disabled.body))
   t.false(await isTotpEnabled(user.email))
   t.truthy(await signInUser(t, node, user))
@@ -112,8 +100,8 @@ test('two-factor: setup, enable with a code, sign-in needs the challenge, a repl
 test('a sign-in challenge expires, and wrong codes count toward the lock', async (t) => {
   const user = await signUpUser(t, node, 'challenge')
   const auth = {token: await signInUser(t, node, user)}
-  const {secret} = (await call(node, 'POST', '/auth/2fa/setup/', undefined, auth)).body
-  t.is((await call(node, 'POST', '/auth/2fa/enable/', {code: await totp(secret, -1)}, auth)).status, 200)
+  const totp = authenticator((await call(node, 'POST', '/auth/2fa/setup/', undefined, auth)).body.secret)
+  t.is((await call(node, 'POST', '/auth/2fa/enable/', {code: await totp.next()}, auth)).status, 200)
 
   const expired = await call(node, 'POST', '/auth/sign-in/', {email: user.email, password: user.password})
   node.services.db
@@ -123,14 +111,14 @@ test('a sign-in challenge expires, and wrong codes count toward the lock', async
     t,
     await call(node, 'POST', '/auth/sign-in/complete/', {
       challenge_id: expired.body.challenge_id,
-      '2fa_code': await totp(secret, 0),
+      '2fa_code': await totp.next(),
     }),
     401,
     'unauthorized',
   )
 
   const challenge = await call(node, 'POST', '/auth/sign-in/', {email: user.email, password: user.password})
-  const wrong = await wrongCode(secret)
+  const wrong = await totp.wrong()
   for (let i = 1; i <= 4; i++) {
     assertError(
       t,
