@@ -50,17 +50,25 @@ let timer: NodeJS.Timeout | undefined
 let published = 0
 
 function trade(i: number): PublicTradeView {
+  const now = Date.now()
   return {
     id: randomUUID(),
+    seq: i,
     ticker: 'BTC-USDT',
     price: (30000 + (i % 10) / 2).toFixed(1),
     qty: '0.0003',
     side: i % 2 ? 'sell' : 'buy',
-    executed_at: new Date().toISOString(),
+    executed_at: new Date(now).toISOString(),
+    executed_ms: now,
+    taker_order_seq: i,
   }
 }
 
-const message = (i: number): Buffer => Buffer.from(JSON.stringify(trade(i)))
+/** The message of src/node/ws/trades.ts: the six public fields of the view. */
+const message = (i: number): Buffer => {
+  const {id, ticker, price, qty, side, executed_at} = trade(i)
+  return Buffer.from(JSON.stringify({id, ticker, price, qty, side, executed_at}))
+}
 
 /** The node's stream, as src/node/ws/streams.ts wires it: a Sender per socket writing pre-built frames. */
 function subscribeAll(intervalMs?: number, slots?: number): void {

@@ -24,7 +24,18 @@ export type OrderView = {
 /** One fill of an order as its taker, in the place answer: `fee` is what the taker paid, in `fee_asset` (the asset it received). */
 export type FillView = {trade_id: string; price: string; qty: string; fee: string; fee_asset: string}
 
-export type PublicTradeView = {id: string; ticker: string; price: string; qty: string; side: 'buy' | 'sell'; executed_at: string}
+/** A public trade as published after commit; `seq` is its int64 sequence, `taker_order_seq` its taker order's `seq`. */
+export type PublicTradeView = {
+  id: string
+  seq: number
+  ticker: string
+  price: string
+  qty: string
+  side: 'buy' | 'sell'
+  executed_at: string
+  executed_ms: number
+  taker_order_seq: number
+}
 
 /** A fill as one of its two accounts sees it (GET /trades/). */
 export type UserTradeView = {
