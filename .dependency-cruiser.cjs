@@ -5,7 +5,7 @@
  *   ground files (src/node/*.ts: errors, ids, time, money, validate, logger, config, ...) and engine/
  *   store/          opens SQLite, runs the migrations it is given; imports no module
  *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
- *   transports      rest/ market/ ws/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
+ *   transports      rest/ market/ ws/ binance/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
  *   listeners/      and node.ts, services.ts, migrations.ts compose
  *   src/cli/, src/commands/   the CLI, on top; src/node/ never imports it
  *
@@ -17,7 +17,7 @@
  * composition root that imports every folder would otherwise close a loop through "src/node".
  * `npm run lint:layers` runs both.
  */
-const TRANSPORTS = '(rest|market|ws|gateway|admin-gateway|admin)'
+const TRANSPORTS = '(rest|market|ws|binance|gateway|admin-gateway|admin)'
 const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors)[.]ts$'
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */

@@ -1,11 +1,13 @@
 /**
- * The public listener: REST, market data and the user gateway under `/api/v1`, the OpenAPI
+ * The public listener: REST, market data and the user gateway under `/api/v1`, the Binance-form
+ * API under `/api/v3` (binance/), the OpenAPI
  * document at `/api/v1/openapi.json`, `GET /healthz`, and the WebSocket streams on the same server
  * (ws/streams.ts). Every failure renders the contract's error body. This file only composes: the
  * routes are the transports' (rest/, market/, gateway/, ws/), the middlewares the toolkit's (http/).
  */
 import Koa from 'koa'
 import Router from '@koa/router'
+import {binanceApi} from '../binance/routes.js'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
@@ -39,7 +41,8 @@ export function publicApp(deps: HttpDeps): Koa {
     ctx.body = {status: 'ok'}
   })
   const api = new Router({prefix: '/api/v1'})
-  // The unauthenticated rate class: one bucket per IP shared by market data and the OpenAPI document.
+  // The unauthenticated rate class: one bucket per IP shared by market data (/api/v1 and the
+  // Binance-form /api/v3) and the OpenAPI document.
   const unauthenticated = rateLimitByIp(deps.config.rateLimits)
   restRoutes(api, deps)
   marketRoutes(api, deps, unauthenticated)
@@ -55,6 +58,8 @@ export function publicApp(deps: HttpDeps): Koa {
   app.use(securityHeaders)
   app.use(cors(trustedOrigins(deps.config)))
   app.use(accessLog(deps.logger, 'http'))
+  // The Binance-form API (CONTRACT §11) answers its own paths with its own error body.
+  app.use(binanceApi(deps, unauthenticated))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()

@@ -70,6 +70,9 @@ export class TradeHistory {
         `SELECT ${COLUMNS} FROM trades WHERE ticker = ? ORDER BY executed_ms DESC, seq DESC LIMIT ?`,
       ),
       fromSeq: prepare<[string, bigint], TradeRecord>(`SELECT ${COLUMNS} FROM trades WHERE ticker = ? AND seq >= ? ORDER BY seq`),
+      before: prepare<[string, bigint], TradeRecord>(
+        `SELECT ${COLUMNS} FROM trades WHERE ticker = ? AND executed_ms <= ? ORDER BY executed_ms DESC, seq DESC`,
+      ),
       fromTime: prepare<[string, bigint], TradeRecord>(
         `SELECT ${COLUMNS} FROM trades WHERE ticker = ? AND executed_ms >= ? ORDER BY executed_ms, seq`,
       ),
@@ -108,6 +111,11 @@ export class TradeHistory {
   /** A ticker's trades from sequence `seq` on, oldest first (iterate only as far as needed). */
   fromSeq(ticker: string, seq: bigint): IterableIterator<TradeRecord> {
     return this.statements.fromSeq.iterate(ticker, seq)
+  }
+
+  /** A ticker's trades executed at `toMs` or earlier, newest first (iterate only as far as needed). */
+  before(ticker: string, toMs: bigint): IterableIterator<TradeRecord> {
+    return this.statements.before.iterate(ticker, toMs)
   }
 
   /** A ticker's trades executed at `fromMs` or later, oldest first (iterate only as far as needed). */

@@ -78,6 +78,11 @@ export class TickerSpec {
     return (BigInt(ticks) * this.tick * BigInt(lots) * this.lot) / this.baseScale
   }
 
+  /** Quote minor units of Σ ticks x lots (a volume of several fills), rounded down once. */
+  quoteOfNotional(notional: bigint): bigint {
+    return (notional * this.tick * this.lot) / this.baseScale
+  }
+
   formatBase(units: bigint): string {
     return formatAmount(units, this.baseDecimals)
   }
