@@ -21,7 +21,7 @@ import {randomUUID} from 'node:crypto'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
 import type {PublicTradeView} from '../../src/node/trading/views.js'
-import {DEFAULT_SEND_LIMITS, Sender} from '../../src/node/ws/sender.js'
+import {DEFAULT_SEND_LIMITS, Sender} from '../../src/node/http/ws-sender.js'
 import {TradesStream} from '../../src/node/ws/trades.js'
 
 type Mode = 'send' | 'cork' | 'preframed' | 'stream'

@@ -18,6 +18,7 @@ import {errorBody} from '../http/errors.js'
 import {trustedOrigins} from '../http/origin.js'
 import {securityHeaders} from '../http/security-headers.js'
 import {listen, type Listener} from '../http/listen.js'
+import {WsHub} from '../http/ws-hub.js'
 import {indexedRoutes} from '../http/route-index.js'
 import {rateLimitByIp} from '../market/rate-limit.js'
 import {marketRoutes} from '../market/routes.js'
@@ -81,12 +82,15 @@ export async function openPublicListener(deps: HttpDeps, host: string, port: num
     onConnectionError: (error) => deps.logger.debug({err: error}, 'http connection error'),
   })
   logUpgrades(http.server, deps.logger, 'http')
-  const streams = attachStreams(http.server, deps)
+  const hub = new WsHub(deps.config, deps.logger, (error, path) => deps.services.systemErrors.report('ws', error, {path}))
+  const streams = attachStreams(hub, deps)
+  hub.listen(http.server, [streams])
   return {
     port: http.port,
     tls: http.tls,
     reloadTls: () => http.reloadTls(),
     close: async (graceMs) => {
+      hub.close()
       streams.close()
       await http.close(graceMs)
     },

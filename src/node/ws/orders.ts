@@ -4,7 +4,7 @@
  * in commit order. Each update is encoded once for all of the account's sockets.
  */
 import type {CommittedEvents} from '../trading/trading.js'
-import type {Sender} from './sender.js'
+import type {Sender} from '../http/ws-sender.js'
 
 export class OrdersStream {
   private readonly subscribers = new Map<string, Set<Sender>>()

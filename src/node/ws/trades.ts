@@ -11,7 +11,7 @@
  * over it instead of all landing in one event-loop turn (bench/ws, docs/performance.md).
  */
 import type {PublicTradeView} from '../trading/views.js'
-import {textFrame, type Sender} from './sender.js'
+import {textFrame, type Sender} from '../http/ws-sender.js'
 
 /** While trades keep coming, each subscriber gets at most one write per this many milliseconds. */
 export const FLUSH_INTERVAL_MS = 20

@@ -7,7 +7,7 @@
 import type {Duplex} from 'node:stream'
 import {DEFAULT_WS_LIMITS, type WsLimits} from '../config.js'
 import {ExchangeError} from '../errors.js'
-import {normalizeIp} from '../http/net.js'
+import {normalizeIp} from './net.js'
 
 export class ConnectionCaps {
   private total = 0
