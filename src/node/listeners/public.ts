@@ -1,6 +1,6 @@
 /**
  * The public listener: REST, market data and the user gateway under `/api/v1`, the Binance-form
- * API under `/api/v3` (binance/), the OpenAPI
+ * API under `/api/v3` and its streams (binance/), the OpenAPI
  * document at `/api/v1/openapi.json`, `GET /healthz`, and the WebSocket streams on the same server
  * (ws/streams.ts). Every failure renders the contract's error body. This file only composes: the
  * routes are the transports' (rest/, market/, gateway/, ws/), the middlewares the toolkit's (http/).
@@ -8,6 +8,7 @@
 import Koa from 'koa'
 import Router from '@koa/router'
 import {binanceApi} from '../binance/routes.js'
+import {binanceStreams} from '../binance/streams.js'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
@@ -84,7 +85,9 @@ export async function openPublicListener(deps: HttpDeps, host: string, port: num
   logUpgrades(http.server, deps.logger, 'http')
   const hub = new WsHub(deps.config, deps.logger, (error, path) => deps.services.systemErrors.report('ws', error, {path}))
   const streams = attachStreams(hub, deps)
-  hub.listen(http.server, [streams])
+  const binance = binanceStreams(hub, deps)
+  // The /api/v1 route last: it takes every path the others do not serve.
+  hub.listen(http.server, [binance, streams])
   return {
     port: http.port,
     tls: http.tls,
@@ -92,6 +95,7 @@ export async function openPublicListener(deps: HttpDeps, host: string, port: num
     close: async (graceMs) => {
       hub.close()
       streams.close()
+      binance.close()
       await http.close(graceMs)
     },
   }
