@@ -6,7 +6,7 @@
  *   store/          opens SQLite, runs the migrations it is given; imports no module
  *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
  *   views/          the v1 wire shapes (CONTRACT §5, §9) shared by the transports that speak them
- *   transports      rest/ market/ ws/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
+ *   transports      rest/ market/ ws/ binance/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
  *   listeners/      and node.ts, services.ts, migrations.ts compose
  *   src/cli/, src/commands/   the CLI, on top; src/node/ never imports it
  *
@@ -18,7 +18,7 @@
  * composition root that imports every folder would otherwise close a loop through "src/node".
  * `npm run lint:layers` runs both.
  */
-const TRANSPORTS = '(rest|market|ws|gateway|admin-gateway|admin)'
+const TRANSPORTS = '(rest|market|ws|binance|gateway|admin-gateway|admin)'
 const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors|net)[.]ts$'
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */

@@ -22,7 +22,7 @@ import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
 import type {PublicTrade} from '../../src/node/trading/model.js'
 import {publicTradeView} from '../../src/node/views/orders.js'
-import {DEFAULT_SEND_LIMITS, Sender} from '../../src/node/ws/sender.js'
+import {DEFAULT_SEND_LIMITS, Sender} from '../../src/node/http/ws-sender.js'
 import {TradesStream} from '../../src/node/ws/trades.js'
 
 type Mode = 'send' | 'cork' | 'preframed' | 'stream'
@@ -51,6 +51,7 @@ let timer: NodeJS.Timeout | undefined
 let published = 0
 
 function trade(i: number): PublicTrade {
+  const now = Date.now()
   return {
     id: randomUUID(),
     seq: i,
@@ -58,10 +59,13 @@ function trade(i: number): PublicTrade {
     price: (30000 + (i % 10) / 2).toFixed(1),
     qty: '0.0003',
     side: i % 2 ? 'sell' : 'buy',
-    executedAt: new Date().toISOString(),
+    executedAt: new Date(now).toISOString(),
+    executedMs: now,
+    takerOrderSeq: i,
   }
 }
 
+/** The message of src/node/ws/trades.ts: the view of the v1 trades stream. */
 const message = (i: number): Buffer => Buffer.from(JSON.stringify(publicTradeView(trade(i))))
 
 /** The node's stream, as src/node/ws/streams.ts wires it: a Sender per socket writing pre-built frames. */

@@ -11,7 +11,7 @@ import {accountsSchema} from './accounts/schema.js'
 import {authSchema, secretsBindingSchema} from './auth/schema.js'
 import {alertsSchema} from './alerts/schema.js'
 import {apiKeysSchema} from './apikeys/schema.js'
-import {orderFillsSchema, ordersSchema} from './orders/schema.js'
+import {orderFillsSchema, ordersSchema, tradeSeqIndexSchema} from './orders/schema.js'
 import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
@@ -39,4 +39,5 @@ export const migrations: readonly Migration[] = [
   {version: 17, name: 'order_fills', sql: orderFillsSchema},
   {version: 18, name: 'outbox_code', sql: outboxCodeSchema},
   {version: 19, name: 'secrets_binding', sql: secretsBindingSchema},
+  {version: 20, name: 'trade_seq_index', sql: tradeSeqIndexSchema},
 ]

@@ -23,6 +23,7 @@ import {Tokens} from './auth/tokens.js'
 import {Identity} from './identity/identity.js'
 import {Ledger} from './ledger/ledger.js'
 import {Outbox} from './notify/outbox.js'
+import {Klines} from './orders/klines.js'
 import {TradeHistory} from './orders/trade-history.js'
 import {P2P} from './p2p/p2p.js'
 import {Operations} from './operations/operations.js'
@@ -60,6 +61,8 @@ export type Services = {
   trading: Trading
   /** Read-only trade history for the public market data (latest trades, klines, 24 h stats). */
   tradeHistory: TradeHistory
+  /** Candles over the trade history, settled ones cached (shared by every market-data transport). */
+  klines: Klines
   /** E-mail and SMS kept for the operator, and the delivery record (account flows). */
   outbox: Outbox
   /** Gateway users: sign-up, sign-in, two-factor, the brute-force lock (account flows). */
@@ -97,6 +100,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
   const assets = new Assets(db)
   const tiers = new Tiers(db)
   const tickers = new Tickers(db, assets)
+  const tradeHistory = new TradeHistory(db)
   const accounts = new Accounts(db, ledger, tiers)
   const tokens = new Tokens(db, secrets.jwtKey)
   const alerts = new Alerts(db)
@@ -122,7 +126,8 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
     systemErrors: new SystemErrors(alerts, logger),
     operations: new Operations(ledger, accounts, assets),
     balances: new AccountBalances(ledger, accounts, assets),
-    tradeHistory: new TradeHistory(db),
+    tradeHistory,
+    klines: new Klines(tradeHistory),
     outbox: new Outbox(db),
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
     admins,

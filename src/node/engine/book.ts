@@ -101,6 +101,11 @@ export class OrderBook {
     return this.asks.best()?.price
   }
 
+  /** The resting quantity (lots) at one price of one side; 0 when there is no such level. */
+  levelQty(side: Side, price: number): number {
+    return (side === 'buy' ? this.bids : this.asks).byPrice.get(price)?.total ?? 0
+  }
+
   /** Top `depth` aggregated levels per side, best first. */
   depth(depth: number): {bids: LevelView[]; asks: LevelView[]} {
     return {bids: levelViews(this.bids, depth), asks: levelViews(this.asks, depth)}

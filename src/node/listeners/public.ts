@@ -1,11 +1,14 @@
 /**
- * The public listener: REST, market data and the user gateway under `/api/v1`, the OpenAPI
+ * The public listener: REST, market data and the user gateway under `/api/v1`, the Binance-form
+ * API under `/api/v3` and its streams (binance/), the OpenAPI
  * document at `/api/v1/openapi.json`, `GET /healthz`, and the WebSocket streams on the same server
  * (ws/streams.ts). Every failure renders the contract's error body. This file only composes: the
  * routes are the transports' (rest/, market/, gateway/, ws/), the middlewares the toolkit's (http/).
  */
 import Koa from 'koa'
 import Router from '@koa/router'
+import {binanceApi} from '../binance/routes.js'
+import {binanceStreams} from '../binance/streams.js'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
@@ -18,6 +21,7 @@ import {errorBody} from '../http/errors.js'
 import {trustedOrigins} from '../http/origin.js'
 import {securityHeaders} from '../http/security-headers.js'
 import {listen, type Listener} from '../http/listen.js'
+import {WsHub} from '../http/ws-hub.js'
 import {indexedRoutes} from '../http/route-index.js'
 import {limitByIp} from '../http/rate-limit.js'
 import {RateLimiter} from '../http/rate-limiter.js'
@@ -42,7 +46,8 @@ export function publicApp(deps: HttpDeps): Koa {
     ctx.body = {status: 'ok'}
   })
   const api = new Router({prefix: '/api/v1'})
-  // The standard class of anonymous requests: one bucket per IP, shared by market data and the OpenAPI document.
+  // The standard class of anonymous requests: one bucket per IP of the listener's one limiter, shared by
+  // market data (/api/v1 and the Binance-form /api/v3) and the OpenAPI document.
   const unauthenticated = limitByIp(deps.limiter)
   restRoutes(api, deps)
   marketRoutes(api, deps, unauthenticated)
@@ -58,6 +63,8 @@ export function publicApp(deps: HttpDeps): Koa {
   app.use(securityHeaders)
   app.use(cors(trustedOrigins(deps.config)))
   app.use(accessLog(deps.logger, 'http'))
+  // The Binance-form API (CONTRACT §11) answers its own paths with its own error body.
+  app.use(binanceApi(deps, unauthenticated))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()
@@ -86,13 +93,19 @@ export async function openPublicListener(node: ListenerDeps, host: string, port:
     onConnectionError: (error) => deps.logger.debug({err: error}, 'http connection error'),
   })
   logUpgrades(http.server, deps.logger, 'http')
-  const streams = attachStreams(http.server, deps)
+  const hub = new WsHub(deps.config, deps.logger, (error, path) => deps.services.systemErrors.report('ws', error, {path}))
+  const streams = attachStreams(hub, deps)
+  const binance = binanceStreams(hub, deps)
+  // The /api/v1 route last: it takes every path the others do not serve.
+  hub.listen(http.server, [binance, streams])
   return {
     port: http.port,
     tls: http.tls,
     reloadTls: () => http.reloadTls(),
     close: async (graceMs) => {
+      hub.close()
       streams.close()
+      binance.close()
       await http.close(graceMs)
     },
   }

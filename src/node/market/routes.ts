@@ -13,7 +13,7 @@ import {parseOptionalTime} from '../time.js'
 import {listAssets} from './assets.js'
 import {exchangeInfo, serverTime} from './info.js'
 import {BOOK_LIMIT, orderBookView} from './book.js'
-import {KLINES_LIMIT, Klines, parseInterval} from './klines.js'
+import {KLINES_LIMIT, klineView, parseInterval} from './klines.js'
 import {limitParam, requireTicker} from './params.js'
 import {listTickers} from './tickers.js'
 import {TRADES_LIMIT, recentTrades} from './trades.js'
@@ -21,7 +21,6 @@ import {TRADES_LIMIT, recentTrades} from './trades.js'
 export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware): void {
   const {services} = deps
   const history = services.tradeHistory
-  const candles = new Klines(history)
 
   router.get('/exchange/tickers/', limited, (ctx) => {
     ctx.body = {tickers: listTickers(services, history, Date.now())}
@@ -63,6 +62,7 @@ export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware
       toMs: to === undefined ? undefined : Date.parse(to),
       limit,
     }
-    ctx.body = {klines: candles.read(services.trading.spec(ticker.symbol), query, Date.now())}
+    const spec = services.trading.spec(ticker.symbol)
+    ctx.body = {klines: services.klines.read(ticker.symbol, query, Date.now()).map((candle) => klineView(spec, candle))}
   })
 }

@@ -11,8 +11,6 @@ import type {TransportServices} from '../services.js'
 import type {TickerSpec} from '../trading/spec.js'
 import type {TradeHistory} from '../orders/trade-history.js'
 
-export const DAY_MS = 86_400_000
-
 export type TickerView = {
   symbol: string
   base_asset: string
@@ -29,15 +27,12 @@ export const price = (spec: TickerSpec, ticks: bigint): string => spec.formatQuo
 export const qty = (spec: TickerSpec, lots: bigint): string => spec.formatBase(lots * spec.lot)
 
 export function tickerStats(spec: TickerSpec, history: TradeHistory, nowMs: number): TickerView {
-  const now = BigInt(nowMs)
-  const from = now - BigInt(DAY_MS)
-  const window = history.summary(spec.symbol, from, now)
-  const last = window ? window.close : history.lastPrice(spec.symbol, now)
+  const {window, last} = history.day(spec.symbol, nowMs)
   return {
     symbol: spec.symbol,
     base_asset: spec.base,
     quote_asset: spec.quote,
-    last_price: last === undefined ? '0' : price(spec, last),
+    last_price: last === undefined ? '0' : price(spec, last.price),
     price_change_24h: window ? price(spec, window.close - window.open) : '0',
     volume_24h: window ? qty(spec, window.volume) : '0',
     high_24h: window ? price(spec, window.high) : '0',

@@ -68,3 +68,12 @@ FROM (
 ) AS fills
 WHERE orders.seq = fills.seq;
 `
+
+/**
+ * Trades by ticker in sequence order: the Binance-form API pages a ticker's trades by their int64
+ * sequence (`fromId`, CONTRACT §11). The sequence itself is the table's primary key, so every
+ * stored trade already has one.
+ */
+export const tradeSeqIndexSchema = `
+CREATE INDEX trades_ticker_seq ON trades (ticker, seq);
+`

@@ -64,6 +64,8 @@ export class Tickers {
    * emptied by every write.
    */
   private readonly cache = new Map<string, Ticker>()
+  /** `BASEQUOTE` → symbol of every ticker, as committed (filled and emptied as `cache`). */
+  private pairs: Map<string, string> | undefined
 
   constructor(
     private readonly db: Db,
@@ -97,6 +99,13 @@ export class Tickers {
     const tickSize = step(input.tickSize, 'tick_size', quote.decimals, Math.min(quote.decimals, DEFAULT_STEP_DECIMALS), true)
     const lotSize = step(input.lotSize, 'lot_size', base.decimals, Math.min(base.decimals, DEFAULT_STEP_DECIMALS), true)
     const minNotional = step(input.minNotional, 'min_notional', quote.decimals, quote.decimals, false)
+    // The Binance-form surface names a pair by its assets' codes run together (CONTRACT §11).
+    const twin = this.byPair(baseCode + quoteCode)
+    if (twin && twin.symbol !== symbol) {
+      throw alreadyExists(
+        `ticker ${symbol} would be ${baseCode + quoteCode} on the Binance-form API, as ${twin.symbol} already is`,
+      )
+    }
     try {
       this.db
         .prepare(
@@ -104,7 +113,7 @@ export class Tickers {
            VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
         )
         .run(symbol, base.code, quote.code, tickSize, lotSize, minNotional, nowIso())
-      this.cache.clear()
+      this.clearCaches()
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists(`ticker ${symbol} already exists`)
       throw error
@@ -115,7 +124,7 @@ export class Tickers {
     const ticker = this.require(symbol)
     if (typeof active !== 'boolean') throw invalid('active must be a boolean')
     this.db.prepare('UPDATE tickers SET active = ? WHERE symbol = ?').run(active ? 1 : 0, ticker.symbol)
-    this.cache.clear()
+    this.clearCaches()
   }
 
   list(includeInactive: boolean): Ticker[] {
@@ -133,11 +142,32 @@ export class Tickers {
     return {...ticker}
   }
 
+  /**
+   * The ticker whose base and quote codes run together are `pair` (`BTCUSDT` is BTC-USDT, CONTRACT
+   * §11; case-insensitive), active or not; undefined when there is none.
+   */
+  byPair(pair: string): Ticker | undefined {
+    const symbol = (this.pairs ?? this.loadPairs()).get(pair.toUpperCase())
+    return symbol === undefined ? undefined : this.get(symbol)
+  }
+
   require(symbol: unknown): Ticker {
     const text = requireString(symbol, 'symbol', 21).toUpperCase()
     const ticker = this.get(text)
     if (!ticker) throw notFound(`ticker ${text} not found`)
     return ticker
+  }
+
+  private loadPairs(): Map<string, string> {
+    const pairs = new Map<string, string>()
+    for (const ticker of this.list(true)) pairs.set(ticker.baseAsset + ticker.quoteAsset, ticker.symbol)
+    if (readsCommitted(this.db)) this.pairs = pairs
+    return pairs
+  }
+
+  private clearCaches(): void {
+    this.cache.clear()
+    this.pairs = undefined
   }
 
   /** Creates BTC-USDT, ETH-USDT and TRX-USDT on a fresh store. */

@@ -7,6 +7,7 @@ import type {EngineEvent, PlaceCommand} from '../engine/types.js'
 import {ExchangeError, absent, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import type {Orders, OrderRow, TradeRow} from '../orders/orders.js'
+import type {BookUpdates, TouchedLevels} from './book-updates.js'
 import type {LiveOrders} from './live-orders.js'
 import type {Recovery} from './recovery.js'
 import type {Settlement} from './settlement.js'
@@ -28,6 +29,7 @@ export class Commands implements BatchExecutor {
     private readonly live: LiveOrders,
     private readonly settlement: Settlement,
     private readonly recovery: Recovery,
+    private readonly updates: BookUpdates,
   ) {
     this.nextOrderSeq = orders.maxOrderSeq() + 1
   }
@@ -43,9 +45,19 @@ export class Commands implements BatchExecutor {
     }
   }
 
-  committed(context: BatchContext): void {
+  seal(context: BatchContext, events: CommittedEvents): void {
+    if (context.levels.size) events.depth = this.updates.seal(context.levels)
+  }
+
+  committed(context: BatchContext, events: CommittedEvents): void {
     for (const key of context.placed) this.unwritten.delete(key)
     this.live.written(context.ended)
+    this.updates.publish(events.depth)
+  }
+
+  repair(levels: TouchedLevels): CommittedEvents | undefined {
+    if (levels.size === 0) return undefined
+    return {orders: [], trades: [], books: new Set(levels.keys()), depth: this.updates.repair(levels)}
   }
 
   recover(touched: Set<string>): void {

@@ -19,6 +19,7 @@ import type {Logger} from '../logger.js'
 import {WriteFailure, type Writer} from '../store/writer.js'
 import {inReadTransaction, type Db} from '../store/database.js'
 import {nowIso} from '../time.js'
+import {mergeLevels, type TouchedLevels} from './book-updates.js'
 import type {BatchContext, BatchExecutor, Command, CommittedEvents, Outcome, Pending} from './types.js'
 
 /** A batch run on this thread: its answers, what it publishes, and its context (writes, touched books). */
@@ -30,7 +31,7 @@ export class GroupCommit {
   private nextRun = 1
   /** Set while failed batches are being recovered: commands wait in the queue. */
   private recovering: Promise<void> | undefined
-  private failures: {number: number; batch: Pending[]; touched: Set<string>}[] = []
+  private failures: Failure[] = []
 
   constructor(
     private readonly db: Db,
@@ -79,12 +80,12 @@ export class GroupCommit {
     }
     const run = this.run(batch)
     if (run instanceof RunFailure) {
-      this.fail({number: run.number, batch, touched: run.touched}, run.error)
+      this.fail({number: run.number, batch, touched: run.touched, levels: run.levels}, run.error)
       return
     }
     this.writer.submit(run.context.ops).then(
       () => this.answer(run),
-      (error: unknown) => this.fail({number: run.number, batch, touched: run.context.touched}, error),
+      (error: unknown) => this.fail({number: run.number, batch, touched: run.context.touched, levels: run.context.levels}, error),
     )
   }
 
@@ -99,37 +100,45 @@ export class GroupCommit {
       fees: new Map(),
       trades: [],
       touched: new Set(),
+      levels: new Map(),
       committed: false,
       placed: [],
       ended: [],
     }
-    const events: CommittedEvents = {orders: [], trades: [], books: new Set()}
+    const events: CommittedEvents = {orders: [], trades: [], books: new Set(), depth: []}
     const number = this.nextRun++
     try {
       // The batch's look-ups (client order ids, orders not in memory, balances on first use) read one snapshot.
       const outcomes = inReadTransaction(this.db, () => batch.map((pending) => this.attempt(pending.command, events, context)))
+      this.executor.seal(context, events)
       context.ledger.close()
       return {number, batch, outcomes, events, context}
     } catch (error) {
       context.ledger.abort()
-      return new RunFailure(error, context.touched, number)
+      return new RunFailure(error, context.touched, context.levels, number)
     }
   }
 
   /** The batch is on disk: answer its commands, then publish what it changed. */
   private answer(run: Run): void {
-    this.executor.committed(run.context)
+    this.executor.committed(run.context, run.events)
     run.batch.forEach((pending, i) => {
       const outcome = run.outcomes[i]!
       if (outcome.ok) pending.resolve(outcome.value)
       else pending.reject(outcome.error)
     })
     const {events} = run
-    if (events.orders.length || events.trades.length || events.books.size) this.published.emit('committed', events)
+    this.publish(events)
+  }
+
+  private publish(events: CommittedEvents): void {
+    if (events.orders.length || events.trades.length || events.books.size || events.depth.length) {
+      this.published.emit('committed', events)
+    }
   }
 
   /** A batch failed as a whole: hold new commands, and recover once every batch in flight has settled. */
-  private fail(failure: {number: number; batch: Pending[]; touched: Set<string>}, error: unknown): void {
+  private fail(failure: Failure, error: unknown): void {
     if (!(error instanceof WriteFailure && error.skipped)) {
       this.logger.error({err: error, commands: failure.batch.length}, 'trading batch failed; retrying one by one')
     }
@@ -140,7 +149,9 @@ export class GroupCommit {
   private async recover(): Promise<void> {
     await this.writer.idle()
     const failures = this.failures.splice(0).sort((a, b) => a.number - b.number)
-    this.reset(new Set(failures.flatMap((failure) => [...failure.touched])))
+    const levels: TouchedLevels = new Map()
+    for (const failure of failures) mergeLevels(levels, failure.levels)
+    this.reset(new Set(failures.flatMap((failure) => [...failure.touched])), levels)
     for (const failure of failures) {
       for (const pending of failure.batch) await this.runAlone(pending)
     }
@@ -152,7 +163,7 @@ export class GroupCommit {
   private async runAlone(pending: Pending): Promise<void> {
     const run = this.run([pending])
     if (run instanceof RunFailure) {
-      this.reset(run.touched)
+      this.reset(run.touched, run.levels)
       pending.reject(run.error)
       return
     }
@@ -160,16 +171,21 @@ export class GroupCommit {
       await this.writer.submit(run.context.ops)
       this.answer(run)
     } catch (error) {
-      this.reset(run.context.touched)
+      this.reset(run.context.touched, run.context.levels)
       pending.reject(error)
     }
   }
 
-  /** With nothing in flight: balances, books and counters as the store has them, and the writer taking batches again. */
-  private reset(touched: Set<string>): void {
+  /**
+   * With nothing in flight: balances, books and counters as the store has them, and the writer
+   * taking batches again; the levels the failed batches touched are published as they now rest.
+   */
+  private reset(touched: Set<string>, levels: TouchedLevels): void {
     this.ledger.dropCache()
     this.executor.recover(touched)
     this.writer.reset()
+    const repair = this.executor.repair(levels)
+    if (repair) this.publish(repair)
   }
 
   /**
@@ -192,6 +208,9 @@ export class GroupCommit {
   }
 }
 
+/** A batch that failed as a whole: its commands run again one by one; its books and levels are put back. */
+type Failure = {number: number; batch: Pending[]; touched: Set<string>; levels: TouchedLevels}
+
 /** The answer to a command that arrives while the node stops: 503, try again (it never ran). */
 const shuttingDown = (): ExchangeError => new ExchangeError('unavailable', 'the node is shutting down; nothing was done')
 
@@ -200,6 +219,7 @@ class RunFailure extends Error {
   constructor(
     readonly error: unknown,
     readonly touched: Set<string>,
+    readonly levels: TouchedLevels,
     readonly number: number,
   ) {
     super('trading batch failed')

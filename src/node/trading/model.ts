@@ -33,7 +33,7 @@ export type Order = {
 /** One fill of an order as its taker: `fee` is what the taker paid, in `feeAsset` (the asset it received). */
 export type Fill = {tradeId: string; tradeSeq: number; price: string; qty: string; fee: string; feeAsset: string}
 
-/** A public trade, as the market sees it (the taker's side). */
+/** A public trade, as the market sees it (the taker's side); `seq` is its int64 sequence, `takerOrderSeq` its taker order's. */
 export type PublicTrade = {
   id: string
   seq: number
@@ -42,6 +42,8 @@ export type PublicTrade = {
   qty: string
   side: 'buy' | 'sell'
   executedAt: string
+  executedMs: number
+  takerOrderSeq: number
 }
 
 /** A fill as one of its two accounts sees it. */

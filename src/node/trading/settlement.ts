@@ -11,6 +11,7 @@ import {timeOrderedId} from '../ids.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Orders, OrderStatus, TradeRow} from '../orders/orders.js'
 import type {Tiers} from '../tiers/tiers.js'
+import {BookUpdates} from './book-updates.js'
 import type {LiveOrders} from './live-orders.js'
 import {feeOf, type TickerSpec} from './spec.js'
 import type {BatchContext, CommittedEvents, LiveOrder} from './types.js'
@@ -54,6 +55,7 @@ export class Settlement {
         case 'trade': {
           const maker = this.live.of(event.makerOrderId, spec.symbol)
           if (!maker || !taker) throw new ExchangeError('internal', `trade without its orders (maker ${event.makerOrderId})`)
+          BookUpdates.touch(context.levels, spec.symbol, maker.row.side, event.price)
           this.settle(spec, event, maker, taker, context, events)
           changed.add(maker)
           if (event.makerRemaining === 0) this.finish(maker, 'filled', null, context)
@@ -63,6 +65,7 @@ export class Settlement {
           if (!taker || taker.row.seq !== event.orderId)
             throw new ExchangeError('internal', `unexpected rested order ${event.orderId}`)
           this.live.add(taker)
+          BookUpdates.touch(context.levels, spec.symbol, taker.row.side, taker.row.price_ticks)
           break
         }
         case 'done': {
@@ -74,7 +77,11 @@ export class Settlement {
             event.reason === 'filled' ? null : event.reason,
             context,
           )
-          if (order !== taker) changed.add(order)
+          // A resting order left its level (a taker that never rested changed no level).
+          if (order !== taker) {
+            changed.add(order)
+            BookUpdates.touch(context.levels, spec.symbol, order.row.side, order.row.price_ticks)
+          }
           break
         }
         case 'rejected':
@@ -147,8 +154,10 @@ export class Settlement {
       order.row.held = order.held.toString()
     }
     const now = context.now
+    const seq = this.nextTradeSeq++
+    const executedMs = Date.parse(now)
     context.trades.push({
-      seq: this.nextTradeSeq++,
+      seq,
       id,
       ticker: spec.symbol,
       price_ticks: trade.price,
@@ -162,16 +171,18 @@ export class Settlement {
       maker_fee: (maker === buyer ? buyerFee : sellerFee).toString(),
       taker_fee: (taker === buyer ? buyerFee : sellerFee).toString(),
       executed_at: now,
-      executed_ms: Date.parse(now),
+      executed_ms: executedMs,
     })
     events.trades.push({
       id,
-      seq: context.trades[context.trades.length - 1]!.seq,
+      seq,
       ticker: spec.symbol,
       price: spec.formatPrice(trade.price),
       qty: spec.formatQty(trade.qty),
       side: trade.takerSide,
       executedAt: now,
+      executedMs,
+      takerOrderSeq: taker.row.seq,
     })
   }
 

@@ -68,11 +68,6 @@ export class TickerSpec {
     return formatAmount((notional * this.tick) / BigInt(lots), this.quoteDecimals)
   }
 
-  /** Quote minor units of fills summing to `notional` (Σ ticks x lots), rounded down once. */
-  quoteOfNotional(notional: bigint): bigint {
-    return (notional * this.tick * this.lot) / this.baseScale
-  }
-
   /** Base minor units of `lots`. */
   baseUnits(lots: number): bigint {
     return BigInt(lots) * this.lot
@@ -81,6 +76,11 @@ export class TickerSpec {
   /** Quote minor units of a fill of `lots` at `ticks`, rounded down. */
   quoteUnits(ticks: number, lots: number): bigint {
     return (BigInt(ticks) * this.tick * BigInt(lots) * this.lot) / this.baseScale
+  }
+
+  /** Quote minor units of Σ ticks x lots (a volume of several fills), rounded down once. */
+  quoteOfNotional(notional: bigint): bigint {
+    return (notional * this.tick * this.lot) / this.baseScale
   }
 
   formatBase(units: bigint): string {

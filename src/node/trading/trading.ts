@@ -15,6 +15,7 @@ import {EventEmitter} from 'node:events'
 import type {Accounts} from '../accounts/accounts.js'
 import type {Assets} from '../assets/assets.js'
 import {OrderBook} from '../engine/book.js'
+import type {LevelView} from '../engine/types.js'
 import {invalid} from '../errors.js'
 import {registerLedgerWrites, type Ledger} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
@@ -23,6 +24,7 @@ import type {Db} from '../store/database.js'
 import type {Writer} from '../store/writer.js'
 import type {Tickers} from '../tickers/tickers.js'
 import type {Tiers} from '../tiers/tiers.js'
+import {BookUpdates} from './book-updates.js'
 import {Commands} from './commands.js'
 import {GroupCommit} from './group-commit.js'
 import {parsePlace} from './input.js'
@@ -34,6 +36,7 @@ import type {Markets, PlaceInput, PlaceResult} from './types.js'
 import {toOrder, toUserTrade, type Order, type UserTrade} from './model.js'
 
 export type {CommittedEvents, PlaceInput, PlaceResult} from './types.js'
+export type {DepthUpdate} from './book-updates.js'
 
 export class Trading implements Markets {
   readonly events = new EventEmitter()
@@ -42,6 +45,7 @@ export class Trading implements Markets {
   private readonly specs = new Map<string, TickerSpec>()
   private readonly recovery: Recovery
   private readonly group: GroupCommit
+  private readonly updates: BookUpdates
 
   constructor(
     db: Db,
@@ -65,7 +69,8 @@ export class Trading implements Markets {
     const live = new LiveOrders(this.orders)
     const settlement = new Settlement(this.orders, ledger, accounts, tiers, live)
     this.recovery = new Recovery(db, tickers, logger, this.books, live)
-    const commands = new Commands(this.orders, this, live, settlement, this.recovery)
+    this.updates = new BookUpdates(this)
+    const commands = new Commands(this.orders, this, live, settlement, this.recovery, this.updates)
     this.group = new GroupCommit(db, ledger, registerLedgerWrites(register), writer, commands, this.events, logger)
     // Created now if new: a batch only reads the store (it runs inside a read transaction).
     ledger.systemAccount('fee')
@@ -114,6 +119,14 @@ export class Trading implements Markets {
       this.books.set(symbol, book)
     }
     return book
+  }
+
+  /**
+   * The top `limit` levels of each side of a book, `[price ticks, lots]` best first, with the book's
+   * update id (CONTRACT §11: the depth updates of the committed events continue from it).
+   */
+  depth(symbol: string, limit: number): {updateId: number; bids: LevelView[]; asks: LevelView[]} {
+    return {updateId: this.updates.current(symbol), ...this.book(symbol).depth(limit)}
   }
 
   /** Places an order for an account; resolves once it is committed. */

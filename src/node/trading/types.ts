@@ -8,6 +8,7 @@ import type {TimeInForce} from '../engine/types.js'
 import type {LedgerBatch} from '../ledger/ledger.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {WriteOp} from '../store/writer.js'
+import type {DepthUpdate, TouchedLevels} from './book-updates.js'
 import type {TickerSpec} from './spec.js'
 import type {Fill, Order, PublicTrade} from './model.js'
 
@@ -32,6 +33,8 @@ export type CommittedEvents = {
   trades: PublicTrade[]
   /** Tickers whose book changed. */
   books: Set<string>
+  /** Each changed book's level changes and update ids (trading/book-updates.ts). */
+  depth: DepthUpdate[]
 }
 
 /**
@@ -52,6 +55,8 @@ export type BatchContext = {
   trades: TradeRow[]
   /** Books changed in this batch: if the batch fails as a whole they are rebuilt. */
   touched: Set<string>
+  /** The price levels changed in this batch, per book (its depth updates). */
+  levels: TouchedLevels
   /** Whether the command being executed has written or reached the engine (after that, no refusal is possible). */
   committed: boolean
   /** Client order ids (`${accountId}|${clientOrderId}`) placed in this batch: known before their rows are on disk. */
@@ -91,8 +96,12 @@ export interface Markets {
 export interface BatchExecutor {
   /** One command: its answer, or a throw (a refusal when `context.committed` is still false). */
   execute(command: Command, events: CommittedEvents, context: BatchContext): unknown
-  /** A batch is on disk: what it placed and ended is read from the store from now on. */
-  committed(context: BatchContext): void
+  /** The batch has run (nothing more changes its books): its depth updates go into its events. */
+  seal(context: BatchContext, events: CommittedEvents): void
+  /** A batch is on disk (its events are published next): what it placed and ended is read from the store from now on. */
+  committed(context: BatchContext, events: CommittedEvents): void
   /** After batches failed, once none is in flight: puts the books they touched back as the store has them. */
   recover(touched: Set<string>): void
+  /** After `recover`: the events that put right the levels the failed batches touched, if any. */
+  repair(levels: TouchedLevels): CommittedEvents | undefined
 }

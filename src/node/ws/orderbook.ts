@@ -9,7 +9,7 @@
  */
 import type {Trading} from '../trading/trading.js'
 import {nowIso} from '../time.js'
-import {textFrame, type Sender} from './sender.js'
+import {textFrame, type Sender} from '../http/ws-sender.js'
 
 export const ORDERBOOK_INTERVAL_MS = 100
 

@@ -5,7 +5,7 @@
  */
 import type {CommittedEvents} from '../trading/trading.js'
 import {orderView} from '../views/orders.js'
-import type {Sender} from './sender.js'
+import type {Sender} from '../http/ws-sender.js'
 
 export class OrdersStream {
   private readonly subscribers = new Map<string, Set<Sender>>()

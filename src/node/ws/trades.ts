@@ -12,7 +12,7 @@
  */
 import type {PublicTrade} from '../trading/model.js'
 import {publicTradeView} from '../views/orders.js'
-import {textFrame, type Sender} from './sender.js'
+import {textFrame, type Sender} from '../http/ws-sender.js'
 
 /** While trades keep coming, each subscriber gets at most one write per this many milliseconds. */
 export const FLUSH_INTERVAL_MS = 20

@@ -26,15 +26,6 @@ export function streamOf(pathname: string): StreamName | undefined {
   return (STREAMS as readonly string[]).includes(name) ? (name as StreamName) : undefined
 }
 
-/** The request URL's path and query; a malformed target is an invalid argument. */
-export function parseTarget(target: string | undefined): URL {
-  try {
-    return new URL(target ?? '/', 'http://localhost')
-  } catch {
-    throw invalid('malformed request target')
-  }
-}
-
 /** The `ticker` query parameter as an active ticker's symbol (case-insensitive). */
 export function requireActiveTicker(query: URLSearchParams, tickers: Tickers): string {
   const value = query.get('ticker')?.trim()

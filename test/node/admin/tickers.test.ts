@@ -158,6 +158,18 @@ test('CreateTicker: a duplicate symbol is ALREADY_EXISTS, also in another case',
   t.is((await ticker('ETH-TRX'))?.tick_size, '0.000001')
 })
 
+test("CreateTicker: a pair whose codes run together as another's (DDD-EEE, DDDE-EE: DDDEEE) is ALREADY_EXISTS", async (t) => {
+  for (const code of ['DDD', 'EEE', 'DDDE', 'EE']) {
+    await node.admin.call('AssetsService', 'CreateAsset', {code, name: 'Run together', decimals: 2})
+  }
+  await createTicker({symbol: 'DDD-EEE'})
+  const error = await rpcError(createTicker({symbol: 'DDDE-EE'}))
+  t.is(error.code, status.ALREADY_EXISTS)
+  t.regex(error.details, /DDDEEE.*DDD-EEE/)
+  t.is(await ticker('DDDE-EE'), undefined)
+  t.is(node.services.tickers.byPair('dddeee')?.symbol, 'DDD-EEE')
+})
+
 test('CreateTicker: steps finer than the asset, zero or malformed are INVALID_ARGUMENT', async (t) => {
   const bad: CreateTicker[] = [
     // USDT has 6 decimals: a 7-decimal tick cannot be priced.

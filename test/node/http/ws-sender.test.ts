@@ -1,5 +1,5 @@
 import test from 'ava'
-import {Sender, type SocketLike} from '../../../src/node/ws/sender.js'
+import {Sender, type SocketLike} from '../../../src/node/http/ws-sender.js'
 
 /** A socket whose send buffer the test controls; write callbacks (one per sendLatest) fire when the test calls them. */
 function fakeSocket() {

@@ -1,0 +1,86 @@
+/**
+ * Errors of the Binance-form API (CONTRACT §11): every failure is `{"code": <negative int>, "msg"}`
+ * with a 4xx (or 5xx) status, never the `{error}` body of /api/v1. The binance transport's own
+ * refusals (a parameter it cannot read, an unknown symbol) are BinanceErrors; an ExchangeError from a
+ * service is mapped by its code, in the one table below; a `RetryLater` (a rate class) also sets
+ * `Retry-After`.
+ */
+import type {Context, Next} from 'koa'
+import {ExchangeError, RetryLater, toExchangeError, type ErrorCode} from '../errors.js'
+
+export class BinanceError extends Error {
+  override readonly name = 'BinanceError'
+
+  constructor(
+    /** Binance's error code (negative). */
+    readonly code: number,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message)
+  }
+}
+
+/** The exact message ccxt reads as InsufficientFunds (CONTRACT §11). */
+export const INSUFFICIENT_BALANCE = 'Account has insufficient balance for requested action.'
+
+/** ExchangeError code → HTTP status, Binance code, and the message when Binance has a fixed one. */
+export const BINANCE_ERRORS: Record<ErrorCode, {status: number; code: number; msg?: string}> = {
+  invalid_argument: {status: 400, code: -1100},
+  timestamp_outside_recv_window: {status: 400, code: -1021},
+  replayed_request: {status: 400, code: -1021},
+  unauthorized: {status: 401, code: -1002},
+  invalid_api_key: {status: 401, code: -2015, msg: 'Invalid API-key, IP, or permissions for action.'},
+  invalid_signature: {status: 400, code: -1022, msg: 'Signature for this request is not valid.'},
+  permission_denied: {status: 401, code: -2015, msg: 'Invalid API-key, IP, or permissions for action.'},
+  account_restricted: {status: 400, code: -2010},
+  account_blocked: {status: 401, code: -2015, msg: 'Invalid API-key, IP, or permissions for action.'},
+  not_found: {status: 404, code: -1000},
+  already_exists: {status: 400, code: -2010},
+  failed_precondition: {status: 400, code: -1000},
+  insufficient_funds: {status: 400, code: -2010, msg: INSUFFICIENT_BALANCE},
+  rate_limited: {status: 429, code: -1003},
+  internal: {status: 500, code: -1000},
+  unavailable: {status: 503, code: -1008},
+  unimplemented: {status: 400, code: -1000},
+  invalid_code: {status: 400, code: -1000},
+  expired: {status: 400, code: -1000},
+  chain_unavailable: {status: 400, code: -1000},
+  invalid_state: {status: 400, code: -1000},
+  csrf_refused: {status: 403, code: -1002},
+}
+
+/** Any thrown value as Binance's code, message and status; an internal error goes to `report`, which returns its id. */
+export function toBinance(thrown: unknown, report: (error: unknown) => string): BinanceError {
+  if (thrown instanceof BinanceError) return thrown
+  const error = thrown instanceof ExchangeError ? thrown : toExchangeError(thrown)
+  const mapped = BINANCE_ERRORS[error.code]
+  if (error.code === 'internal') {
+    const id = report(error.cause ?? error)
+    return new BinanceError(mapped.code, `An unknown error occurred while processing the request (id ${id}).`, mapped.status)
+  }
+  return new BinanceError(mapped.code, mapped.msg ?? error.message, mapped.status)
+}
+
+/** Renders every failure below it, and a path nothing answered, as `{code, msg}`. */
+export function binanceErrors(report: (error: unknown, path: string) => string) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    try {
+      await next()
+      if (ctx.body === undefined) throw new BinanceError(-1000, `Unknown endpoint: ${ctx.method} ${ctx.path}`, 404)
+    } catch (thrown) {
+      if (thrown instanceof RetryLater) ctx.set('Retry-After', String(thrown.retryAfterSeconds))
+      const error = toBinance(thrown, (cause) => report(cause, ctx.path))
+      ctx.status = error.status
+      ctx.body = {code: error.code, msg: error.message}
+    }
+  }
+}
+
+export const illegal = (name: string, legal: string): BinanceError =>
+  new BinanceError(-1100, `Illegal characters found in parameter '${name}'; legal range is '${legal}'.`)
+export const missing = (name: string): BinanceError =>
+  new BinanceError(-1102, `Mandatory parameter '${name}' was not sent, was empty/null, or malformed.`)
+export const invalidSymbol = (): BinanceError => new BinanceError(-1121, 'Invalid symbol.')
+export const invalidInterval = (): BinanceError => new BinanceError(-1120, 'Invalid interval.')
+export const badCombination = (): BinanceError => new BinanceError(-1128, 'Combination of optional parameters invalid.')
