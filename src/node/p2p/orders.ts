@@ -21,7 +21,7 @@ import type {Disputes} from './disputes.js'
 import {Escrow} from './escrow.js'
 import type {Order, OrderStore} from './order-store.js'
 import {amountForFiat, fiatValue, parseFiat} from './pricing.js'
-import {canTransition, type P2PStatus} from './states.js'
+import {CHAT_OPEN, canTransition, type P2PStatus} from './states.js'
 import {refuseInactive} from './eligibility.js'
 
 /**
@@ -230,20 +230,11 @@ export class P2POrders {
     })
   }
 
-  /** A party's chat message (text or file), open from ACCEPTED on. */
+  /** A party's chat message (text or file), while the chat is open (states.ts CHAT_OPEN). */
   post(actor: Account, orderId: string, write: (at: string) => Message): Message {
     return this.commit(() => {
       const order = this.requireParty(orderId, actor.id)
-      if (
-        ![
-          'ACCEPTED',
-          'PROCESSING',
-          'PAYMENT_COMPLETED',
-          'PAYMENT_CONFIRMED',
-          'DISPUTE_START',
-          'DISPUTE_DECISION_AWAITING',
-        ].includes(order.status)
-      ) {
+      if (!CHAT_OPEN.has(order.status)) {
         throw new ExchangeError(
           'invalid_state',
           `the chat is open from ACCEPTED while the deal lasts; the order is ${order.status}`,
