@@ -8,12 +8,14 @@ import type {Context, Next} from 'koa'
 import type {Admin} from '../admins/admins.js'
 import {ExchangeError, notFound} from '../errors.js'
 import {readBody} from '../http/body.js'
+import {bodyOf} from '../http/query.js'
 import {audited, type AuditSink} from './audited.js'
 import {requireAdmin} from './auth.js'
 import {gatewayState} from './state.js'
 import type {TransportServices} from '../services.js'
 import {optionalOneOf} from '../validate.js'
 import type {Dispute} from '../p2p/disputes.js'
+import {disputeDetailsView} from '../views/p2p.js'
 
 export type DisputeRouteDeps = {services: TransportServices; sink: AuditSink}
 
@@ -32,6 +34,7 @@ export function disputeRoutes(router: Router, deps: DisputeRouteDeps): void {
     },
   ]
   const adminOf = (ctx: Context): Admin => gatewayState(ctx).caller!.admin
+  const detailsOf = (dispute: Dispute) => disputeDetailsView(p2p.disputeDetails(dispute))
   const disputeOf = (ctx: Context): Dispute => {
     const id = String((ctx as Context & {params: {id: string}}).params.id)
     const dispute = /^[0-9a-f-]{36}$/i.test(id) ? p2p.disputes.get(id.toLowerCase()) : undefined
@@ -47,10 +50,10 @@ export function disputeRoutes(router: Router, deps: DisputeRouteDeps): void {
     const admin = adminOf(ctx)
     const status = optionalOneOf(ctx.query['status'], ['open', 'assigned', 'decided'] as const, 'status')
     const arbitratorId = admin.role === 'superadmin' ? undefined : admin.id
-    ctx.body = {disputes: p2p.disputes.list({status, arbitratorId}).map((dispute) => p2p.disputeDetails(dispute))}
+    ctx.body = {disputes: p2p.disputes.list({status, arbitratorId}).map(detailsOf)}
   })
   router.get('/p2p/disputes/:id/', ...guard('p2p/disputes/get'), (ctx: Context) => {
-    ctx.body = p2p.disputeDetails(disputeOf(ctx))
+    ctx.body = detailsOf(disputeOf(ctx))
   })
   router.get('/p2p/disputes/:id/files/:file/', ...guard('p2p/disputes/file'), (ctx: Context) => {
     const dispute = disputeOf(ctx)
@@ -63,8 +66,12 @@ export function disputeRoutes(router: Router, deps: DisputeRouteDeps): void {
   router.post('/p2p/disputes/:id/decide/', ...guard('p2p/disputes/decide'), readBody, (ctx: Context) => {
     const dispute = disputeOf(ctx)
     const admin = adminOf(ctx)
-    const body = ctx.request.body ?? {}
-    p2p.orders.decide(dispute.id, {id: admin.id, superadmin: admin.role === 'superadmin'}, body['winner'], body['comment'])
-    ctx.body = p2p.disputeDetails(p2p.disputes.require(dispute.id))
+    const body = bodyOf(ctx)
+    p2p.orders.decide(
+      dispute.id,
+      {id: admin.id, superadmin: admin.role === 'superadmin'},
+      {winner: body['winner'], comment: body['comment']},
+    )
+    ctx.body = detailsOf(p2p.disputes.require(dispute.id))
   })
 }

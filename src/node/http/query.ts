@@ -15,6 +15,11 @@ export function pathParam(ctx: Context, name: string): string | undefined {
   return (ctx as Context & {params?: Record<string, string>}).params?.[name]
 }
 
+/** A path parameter that must be a UUID (400 `<name> must be a UUID` otherwise), lowercased. */
+export function uuidParam(ctx: Context, name: string): string {
+  return requireUuid(pathParam(ctx, name), name)
+}
+
 const COUNT = /^\d{1,9}$/
 
 /**

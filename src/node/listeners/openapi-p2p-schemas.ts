@@ -1,16 +1,12 @@
 /** The schemas of the P2P part of the OpenAPI document (see openapi.ts). */
 import {P2P_STATUSES} from '../p2p/states.js'
-import type {Json, Schema} from './openapi-parts.js'
+import {exact, schema as ref, type Json, type Schema} from './openapi-parts.js'
 
-export type {Json, Schema}
-
-export const ref = (name: string): Schema => ({$ref: `#/components/schemas/${name}`})
-const nullable = (schema: Schema): Schema => ({oneOf: [schema, {type: 'null'}]})
-const exact = (properties: Schema, optional: string[] = []): Schema => ({
-  type: 'object',
-  required: Object.keys(properties).filter((key) => !optional.includes(key)),
-  additionalProperties: false,
-  properties,
+const nullable = (inner: Schema): Schema => ({oneOf: [inner, {type: 'null'}]})
+/** An exact object whose `optional` properties may be absent. */
+const withOptional = (object: Schema, optional: string[]): Schema => ({
+  ...object,
+  required: (object['required'] as string[]).filter((key) => !optional.includes(key)),
 })
 
 export const P2P_STATUS: Json = [...P2P_STATUSES]
@@ -108,8 +104,8 @@ export const p2pSchemas: Schema = {
     at: ref('Timestamp'),
     by: {type: 'string', description: 'An account id, `timer`, `p2p` (assignment) or `admin:<id>`.'},
   }),
-  P2POrder: exact(
-    {
+  P2POrder: withOptional(
+    exact({
       order_id: ref('Uuid'),
       id: ref('Uuid'),
       advertisement_id: ref('Uuid'),
@@ -131,7 +127,7 @@ export const p2pSchemas: Schema = {
       updated_at: ref('Timestamp'),
       history: {type: 'array', items: ref('P2PHistoryEntry')},
       seller_payment_details: {type: 'array', items: ref('P2PPaymentDetails')},
-    },
+    }),
     ['seller_payment_details'],
   ),
   P2POrderList: exact({orders: {type: 'array', items: ref('P2POrder')}}),

@@ -1,37 +1,38 @@
 /**
  * The P2P part of the OpenAPI document (contract §9): paths under /p2p/ and their schemas, merged
- * into http/openapi.ts. test/p2p/openapi.test.ts checks live answers against it.
+ * into listeners/openapi.ts, built with the shared helpers of openapi-parts.ts (every 200 names the
+ * rate-limit headers). test/node/p2p/openapi.test.ts checks live answers against it.
  */
-import {P2P_STATUS, ref, type Json, type Schema} from './openapi-p2p-schemas.js'
+import {
+  AUTH,
+  AUTH_HEADERS,
+  body,
+  errors,
+  limitParameter,
+  ok,
+  parameter,
+  RATE_LIMIT_HEADERS,
+  schema,
+  type Json,
+  type Schema,
+} from './openapi-parts.js'
+import {P2P_STATUS} from './openapi-p2p-schemas.js'
 
 export {p2pSchemas} from './openapi-p2p-schemas.js'
 
-const errors = (...statuses: number[]): Schema =>
-  Object.fromEntries(statuses.map((status) => [String(status), {$ref: `#/components/responses/Error${status}`}]))
-const ok = (description: string, name: string): Schema => ({
-  '200': {description, content: {'application/json': {schema: ref(name)}}},
-})
-const json = (name: string): Schema => ({required: true, content: {'application/json': {schema: ref(name)}}})
-
-const SECURITY: Json = [{bearerAuth: []}, {apiKey: []}]
-const HEADERS: Json = [
-  {$ref: '#/components/parameters/X-Signature-Optional'},
-  {$ref: '#/components/parameters/X-Timestamp-Optional'},
-  {$ref: '#/components/parameters/X-Recv-Window'},
-]
 const idParam = (name: string, description: string): Schema => ({
   name,
   in: 'path',
   required: true,
   description,
-  schema: ref('Uuid'),
+  schema: schema('Uuid'),
 })
 
 const op = (summary: string, result: string, statuses: number[], extra: Schema = {}): Schema => ({
   tags: ['p2p'],
   summary,
-  security: SECURITY,
-  parameters: HEADERS,
+  security: AUTH,
+  parameters: AUTH_HEADERS,
   ...extra,
   responses: {...ok(summary, result), ...errors(...statuses)},
 })
@@ -61,7 +62,7 @@ export const p2pPaths: Schema = {
       'P2PPaymentDetails',
       [400, 401, 403, 429, 500],
       {
-        requestBody: json('P2PPaymentDetails'),
+        requestBody: body('P2PPaymentDetails'),
       },
     ),
   },
@@ -75,7 +76,7 @@ export const p2pPaths: Schema = {
     get: withParams(
       [
         {name: 'type', in: 'query', required: false, schema: {type: 'string', enum: ['BUY', 'SELL']}},
-        {name: 'asset', in: 'query', required: false, schema: ref('AssetCode')},
+        {name: 'asset', in: 'query', required: false, schema: schema('AssetCode')},
         {name: 'fiat', in: 'query', required: false, schema: {type: 'string'}},
         {name: 'payment_method', in: 'query', required: false, schema: {type: 'string'}},
         {
@@ -83,7 +84,7 @@ export const p2pPaths: Schema = {
           in: 'query',
           required: false,
           description: 'A fiat amount the ad must accept now.',
-          schema: ref('DecimalInput'),
+          schema: schema('DecimalInput'),
         },
       ],
       op(
@@ -93,7 +94,7 @@ export const p2pPaths: Schema = {
       ),
     ),
     post: op('Create an advertisement', 'P2PAdvertisement', [400, 401, 403, 409, 429, 500], {
-      requestBody: json('P2PAdvertisementRequest'),
+      requestBody: body('P2PAdvertisementRequest'),
     }),
   },
   '/p2p/advertisements/{id}/': {
@@ -108,7 +109,7 @@ export const p2pPaths: Schema = {
         'P2PAdvertisement',
         [400, 401, 403, 404, 429, 500],
         {
-          requestBody: json('P2PAdvertisementPatch'),
+          requestBody: body('P2PAdvertisementPatch'),
         },
       ),
     ),
@@ -125,8 +126,8 @@ export const p2pPaths: Schema = {
     get: withParams(
       [
         {name: 'status', in: 'query', required: false, schema: {type: 'string', enum: P2P_STATUS}},
-        {name: 'limit', in: 'query', required: false, schema: {type: 'integer', minimum: 1, maximum: 200, default: 100}},
-        {$ref: '#/components/parameters/offset'},
+        limitParameter(100, 200, 'Page size.'),
+        parameter('offset'),
       ],
       op('My P2P orders, newest first', 'P2POrderList', [400, 401, 403, 429, 500]),
     ),
@@ -135,7 +136,7 @@ export const p2pPaths: Schema = {
       'P2POrder',
       [400, 401, 403, 404, 409, 429, 500],
       {
-        requestBody: json('P2POrderRequest'),
+        requestBody: body('P2POrderRequest'),
       },
     ),
   },
@@ -149,7 +150,7 @@ export const p2pPaths: Schema = {
         post: withParams(
           [ORDER],
           op(`${summary} (→ ${to})`, 'P2POrder', [400, 401, 403, 404, 409, 429, 500], {
-            requestBody: {required: false, content: {'application/json': {schema: ref('P2PActionRequest')}}},
+            requestBody: {required: false, content: {'application/json': {schema: schema('P2PActionRequest')}}},
           }),
         ),
       },
@@ -159,7 +160,7 @@ export const p2pPaths: Schema = {
     post: withParams(
       [ORDER],
       op('Leave feedback once after SUCCESS', 'P2PFeedback', [400, 401, 403, 404, 409, 429, 500], {
-        requestBody: json('P2PFeedbackRequest'),
+        requestBody: body('P2PFeedbackRequest'),
       }),
     ),
   },
@@ -194,11 +195,12 @@ export const p2pPaths: Schema = {
     get: {
       tags: ['p2p'],
       summary: 'A chat file, to the parties and (with an AdminGateway token) the arbitrator of the dispute',
-      security: SECURITY,
-      parameters: [ORDER, idParam('file_id', 'The file id.'), ...(HEADERS as Json[])],
+      security: AUTH,
+      parameters: [ORDER, idParam('file_id', 'The file id.'), ...AUTH_HEADERS],
       responses: {
         '200': {
           description: 'The file',
+          headers: RATE_LIMIT_HEADERS,
           content: {'image/png': {}, 'image/jpeg': {}, 'application/pdf': {}},
         },
         ...errors(400, 401, 403, 404, 429, 500),

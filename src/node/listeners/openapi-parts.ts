@@ -21,15 +21,14 @@ export const exact = (properties: Schema, description?: string): Schema => ({
   properties,
 })
 
+/** The rate-limit headers every answer of a rate-limited route carries (CONTRACT §3). */
+export const RATE_LIMIT_HEADERS: Schema = {
+  'X-RateLimit-Limit': {$ref: '#/components/headers/X-RateLimit-Limit'},
+  'X-RateLimit-Remaining': {$ref: '#/components/headers/X-RateLimit-Remaining'},
+}
+
 export const ok = (description: string, name: string): Schema => ({
-  '200': {
-    description,
-    headers: {
-      'X-RateLimit-Limit': {$ref: '#/components/headers/X-RateLimit-Limit'},
-      'X-RateLimit-Remaining': {$ref: '#/components/headers/X-RateLimit-Remaining'},
-    },
-    content: {'application/json': {schema: schema(name)}},
-  },
+  '200': {description, headers: RATE_LIMIT_HEADERS, content: {'application/json': {schema: schema(name)}}},
 })
 
 export const body = (name: string): Schema => ({required: true, content: {'application/json': {schema: schema(name)}}})

@@ -18,6 +18,7 @@ import {
   ok,
   parameter,
   PUBLIC,
+  RATE_LIMIT_HEADERS,
   schema,
   type Schema,
   SIGNED,
@@ -455,7 +456,13 @@ const paths: Schema = {
       tags: ['meta'],
       summary: 'This document',
       security: PUBLIC,
-      responses: {'200': {description: 'The OpenAPI 3.1 document', content: {'application/json': {schema: {type: 'object'}}}}},
+      responses: {
+        '200': {
+          description: 'The OpenAPI 3.1 document',
+          headers: RATE_LIMIT_HEADERS,
+          content: {'application/json': {schema: {type: 'object'}}},
+        },
+      },
     },
   },
 }

@@ -85,6 +85,37 @@ const toAd = (row: AdRow): Ad => ({
 
 export type AdFilter = {type?: AdType; asset?: string; fiat?: string; paymentMethod?: string}
 
+/**
+ * A new advertisement as the maker sends it (contract §9). Values are checked by `create`: a fixed
+ * ad has `price`, a floating one `premiumPct`; limits in fiat, the total in crypto, all decimal strings.
+ */
+export type CreateAdInput = {
+  type: unknown
+  asset: unknown
+  fiat: unknown
+  priceType: unknown
+  price?: unknown
+  premiumPct?: unknown
+  minAmount: unknown
+  maxAmount: unknown
+  totalAmount: unknown
+  paymentMethods: unknown
+  /** Default 15. */
+  paymentWindowMinutes?: unknown
+  terms?: unknown
+}
+
+/** What a maker may change of an advertisement; an absent field keeps its value. */
+export type UpdateAdInput = {
+  price?: unknown
+  premiumPct?: unknown
+  minAmount?: unknown
+  maxAmount?: unknown
+  paymentMethods?: unknown
+  status?: unknown
+  terms?: unknown
+}
+
 const IN_PROGRESS = ESCROW_STATUSES.map((status) => `'${status}'`).join(', ')
 
 export class Advertisements {
@@ -94,27 +125,27 @@ export class Advertisements {
     private readonly registry: Registry,
   ) {}
 
-  create(makerId: string, body: Record<string, unknown>): Ad {
-    const type = requireOneOf(body['type'], ['BUY', 'SELL'] as const, 'type')
-    const asset = this.assets.require(body['asset'])
-    const fiat = requireFiat(body['fiat'])
-    const priceType = requireOneOf(body['price_type'], ['fixed', 'floating'] as const, 'price_type')
+  create(makerId: string, input: CreateAdInput): Ad {
+    const type = requireOneOf(input.type, ['BUY', 'SELL'] as const, 'type')
+    const asset = this.assets.require(input.asset)
+    const fiat = requireFiat(input.fiat)
+    const priceType = requireOneOf(input.priceType, ['fixed', 'floating'] as const, 'price_type')
     let price: bigint | null = null
     let premium: string | null = null
     if (priceType === 'fixed') {
-      if (body['premium_pct'] !== undefined) throw invalid('premium_pct is for floating prices only')
-      price = parseFiat(body['price'], 'price')
+      if (input.premiumPct !== undefined) throw invalid('premium_pct is for floating prices only')
+      price = parseFiat(input.price, 'price')
       if (price <= 0n) throw invalid('price must be greater than zero')
     } else {
-      if (body['price'] !== undefined) throw invalid('a floating ad has premium_pct, not price')
-      premium = parsePremium(body['premium_pct'])
+      if (input.price !== undefined) throw invalid('a floating ad has premium_pct, not price')
+      premium = parsePremium(input.premiumPct)
       this.registry.rate(asset.code, fiat)
     }
-    const {min, max} = this.limits(body['min_amount'], body['max_amount'])
-    const total = parsePositiveAmount(body['total_amount'], asset.decimals, 'total_amount')
-    const methods = this.registry.requireMethods(body['payment_methods'])
-    const window = paymentWindow(body['payment_window_minutes'] ?? 15)
-    const terms = optionalString(body['terms'], 'terms', 2000) ?? ''
+    const {min, max} = this.limits(input.minAmount, input.maxAmount)
+    const total = parsePositiveAmount(input.totalAmount, asset.decimals, 'total_amount')
+    const methods = this.registry.requireMethods(input.paymentMethods)
+    const window = paymentWindow(input.paymentWindowMinutes ?? 15)
+    const terms = optionalString(input.terms, 'terms', 2000) ?? ''
     const id = crypto.randomUUID()
     const now = nowIso()
     const seq = (this.db.prepare('SELECT coalesce(max(seq), 0) + 1 AS n FROM p2p_ads').get() as {n: number}).n
@@ -176,27 +207,24 @@ export class Advertisements {
     return filter.paymentMethod === undefined ? ads : ads.filter((ad) => ad.paymentMethods.includes(filter.paymentMethod!))
   }
 
-  /** PATCH: price (or premium_pct), limits, methods, status active|paused. Only the maker. */
-  update(id: string, makerId: string, body: Record<string, unknown>): Ad {
-    const ad = this.owned(id, makerId)
-    const known = new Set(['price', 'premium_pct', 'min_amount', 'max_amount', 'payment_methods', 'status', 'terms'])
-    for (const key of Object.keys(body)) if (!known.has(key)) throw invalid(`${key} cannot be changed`)
+  /** Price (or premium), limits, methods, terms, status active|paused. Only the maker. */
+  update(id: string, makerId: string, input: UpdateAdInput): Ad {
+    const ad = this.requireOwn(id, makerId)
     let price = ad.price
     let premium = ad.premiumPct
-    if (body['price'] !== undefined) {
+    if (input.price !== undefined) {
       if (ad.priceType !== 'fixed') throw invalid('a floating ad has premium_pct, not price')
-      price = parseFiat(body['price'], 'price')
+      price = parseFiat(input.price, 'price')
       if (price <= 0n) throw invalid('price must be greater than zero')
     }
-    if (body['premium_pct'] !== undefined) {
+    if (input.premiumPct !== undefined) {
       if (ad.priceType !== 'floating') throw invalid('premium_pct is for floating prices only')
-      premium = parsePremium(body['premium_pct'])
+      premium = parsePremium(input.premiumPct)
     }
-    const limits = this.limits(body['min_amount'] ?? formatFiat(ad.minAmount), body['max_amount'] ?? formatFiat(ad.maxAmount))
-    const methods =
-      body['payment_methods'] === undefined ? ad.paymentMethods : this.registry.requireMethods(body['payment_methods'])
-    const status = optionalOneOf(body['status'], ['active', 'paused'] as const, 'status') ?? ad.status
-    const terms = body['terms'] === undefined ? ad.terms : (optionalString(body['terms'], 'terms', 2000) ?? '')
+    const limits = this.limits(input.minAmount ?? formatFiat(ad.minAmount), input.maxAmount ?? formatFiat(ad.maxAmount))
+    const methods = input.paymentMethods === undefined ? ad.paymentMethods : this.registry.requireMethods(input.paymentMethods)
+    const status = optionalOneOf(input.status, ['active', 'paused'] as const, 'status') ?? ad.status
+    const terms = input.terms === undefined ? ad.terms : (optionalString(input.terms, 'terms', 2000) ?? '')
     this.db
       .prepare(
         `UPDATE p2p_ads SET price = ?, premium_pct = ?, min_amount = ?, max_amount = ?, payment_methods = ?, status = ?,
@@ -218,7 +246,7 @@ export class Advertisements {
 
   /** DELETE: status `deleted`, refused while the ad has orders in progress. */
   delete(id: string, makerId: string): Ad {
-    const ad = this.owned(id, makerId)
+    const ad = this.requireOwn(id, makerId)
     if (this.ordersInProgress(ad.id) > 0) {
       throw new ExchangeError('invalid_state', 'the advertisement has orders in progress; it can be deleted once they end')
     }
@@ -251,7 +279,7 @@ export class Advertisements {
   }
 
   /** The advertiser's own ad; another's is as absent as an unknown one (CONTRACT §3). */
-  private owned(id: string, makerId: string): Ad {
+  requireOwn(id: string, makerId: string): Ad {
     const ad = this.require(id)
     if (ad.makerId !== makerId) throw absent('advertisement', id)
     return ad

@@ -21,8 +21,17 @@ import type {Disputes} from './disputes.js'
 import {Escrow} from './escrow.js'
 import type {Order, OrderStore} from './order-store.js'
 import {amountForFiat, fiatValue, parseFiat} from './pricing.js'
-import {canTransition, type P2PStatus} from './states.js'
+import {CHAT_OPEN, canTransition, type P2PStatus} from './states.js'
 import {refuseInactive} from './eligibility.js'
+
+/**
+ * What a taker sends to create an order: the advertisement and either the crypto `amount` or the
+ * `fiatAmount` (decimal strings). Values are checked here, where the rules live.
+ */
+export type CreateP2POrderInput = {advertisementId: unknown; amount?: unknown; fiatAmount?: unknown}
+
+/** An arbitrator's decision: `winner` buyer or seller, and an optional comment. */
+export type DecisionInput = {winner: unknown; comment?: unknown}
 
 export type P2PEvent = {kind: 'order'; order: Order; parties: string[]} | {kind: 'message'; message: Message; parties: string[]}
 
@@ -57,11 +66,11 @@ export class P2POrders {
     this.escrow = new Escrow(deps.ledger, deps.accounts)
   }
 
-  /** POST /p2p/orders/ {advertisement_id, amount | fiat_amount}. */
-  create(taker: Account, body: Record<string, unknown>): Order {
+  /** A taker's order on an advertisement, by crypto amount or by fiat amount; the seller's crypto is held at once. */
+  create(taker: Account, input: CreateP2POrderInput): Order {
     const {ads, assets, accounts, store} = this.deps
     refuseInactive(taker)
-    const adId = requireString(body['advertisement_id'], 'advertisement_id', 64)
+    const adId = requireString(input.advertisementId, 'advertisement_id', 64)
     return this.commit(() => {
       const ad = ads.require(adId)
       if (ad.status !== 'active') throw new ExchangeError('invalid_state', 'the advertisement is paused')
@@ -71,11 +80,11 @@ export class P2POrders {
       const decimals = assets.require(ad.asset).decimals
       const price = ads.priceOf(ad)
       let amount: bigint
-      if (body['amount'] !== undefined) {
-        if (body['fiat_amount'] !== undefined) throw invalid('send amount or fiat_amount, not both')
-        amount = parsePositiveAmount(body['amount'], decimals)
+      if (input.amount !== undefined) {
+        if (input.fiatAmount !== undefined) throw invalid('send amount or fiat_amount, not both')
+        amount = parsePositiveAmount(input.amount, decimals)
       } else {
-        amount = amountForFiat(parseFiat(body['fiat_amount'], 'fiat_amount'), decimals, price)
+        amount = amountForFiat(parseFiat(input.fiatAmount, 'fiat_amount'), decimals, price)
         if (amount <= 0n) throw invalid('fiat_amount buys nothing at this price')
       }
       const fiatAmount = fiatValue(amount, decimals, price)
@@ -194,9 +203,9 @@ export class P2POrders {
   }
 
   /** The arbitrator's decision: DISPUTE_DECIDED then SUCCESS (buyer) or CANCELLED (seller), with the ledger effect. */
-  decide(disputeId: string, decider: {id: string; superadmin: boolean}, winnerValue: unknown, commentValue: unknown): Order {
-    const winner = requireOneOf(winnerValue, ['buyer', 'seller'] as const, 'winner')
-    const comment = typeof commentValue === 'string' ? commentValue.slice(0, 2000) : ''
+  decide(disputeId: string, decider: {id: string; superadmin: boolean}, input: DecisionInput): Order {
+    const winner = requireOneOf(input.winner, ['buyer', 'seller'] as const, 'winner')
+    const comment = typeof input.comment === 'string' ? input.comment.slice(0, 2000) : ''
     return this.commit(() => {
       const dispute = this.deps.disputes.require(disputeId)
       if (!decider.superadmin && dispute.arbitratorId !== decider.id) {
@@ -221,20 +230,11 @@ export class P2POrders {
     })
   }
 
-  /** A party's chat message (text or file), open from ACCEPTED on. */
+  /** A party's chat message (text or file), while the chat is open (states.ts CHAT_OPEN). */
   post(actor: Account, orderId: string, write: (at: string) => Message): Message {
     return this.commit(() => {
       const order = this.requireParty(orderId, actor.id)
-      if (
-        ![
-          'ACCEPTED',
-          'PROCESSING',
-          'PAYMENT_COMPLETED',
-          'PAYMENT_CONFIRMED',
-          'DISPUTE_START',
-          'DISPUTE_DECISION_AWAITING',
-        ].includes(order.status)
-      ) {
+      if (!CHAT_OPEN.has(order.status)) {
         throw new ExchangeError(
           'invalid_state',
           `the chat is open from ACCEPTED while the deal lasts; the order is ${order.status}`,

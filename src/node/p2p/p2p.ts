@@ -1,29 +1,30 @@
 /**
  * The P2P module (contract §9): advertisements, orders with ledger escrow, chat, disputes,
- * feedback, timers. Transports call this facade; it renders the wire views they send.
+ * feedback, timers. Transports call this facade with typed inputs and get domain objects back
+ * (listings.ts); they render them in the wire shapes (views/p2p.ts).
  */
 import {EventEmitter} from 'node:events'
-import type {Accounts} from '../accounts/accounts.js'
+import type {Account, Accounts} from '../accounts/accounts.js'
 import type {Admin, Admins} from '../admins/admins.js'
 import type {Alerts} from '../alerts/alerts.js'
 import type {Assets} from '../assets/assets.js'
 import type {P2PConfig} from '../config.js'
 import {ExchangeError, absent, invalid} from '../errors.js'
 import {P2P_STATUSES} from './states.js'
-import {takerFeeRates} from './eligibility.js'
+import {refuseInactive, takerFeeRates} from './eligibility.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
-import {Advertisements, type Ad, type AdType} from './ads.js'
-import {Chat} from './chat.js'
+import {Advertisements, type Ad, type CreateAdInput} from './ads.js'
+import {Chat, type Message} from './chat.js'
 import {Disputes, type Dispute} from './disputes.js'
 import {OrderStore, type Order} from './order-store.js'
 import {P2POrders, type P2PEvent} from './orders.js'
 import {fiatValue, parseFiat} from './pricing.js'
 import {Registry} from './registry.js'
-import {Reputation, type Feedback} from './reputation.js'
+import {byBestPrice, type AdListFilter, type AdListing, type DisputeDetails, type OrderDetails} from './listings.js'
+import {Reputation, type Feedback, type FeedbackInput} from './reputation.js'
 import {Scheduler} from './scheduler.js'
-import {adView, disputeView, messageView, orderView, type AdView} from './views.js'
 
 export type P2PDeps = {
   db: Db
@@ -95,16 +96,22 @@ export class P2P {
     return this.deps.assets.get(asset)?.decimals ?? 0
   }
 
-  /** The wire view of an ad, with its current price and what an order can take now. */
-  adView(ad: Ad): AdView {
-    const decimals = this.decimalsOf(ad.asset)
+  /** A maker's new advertisement; restricted and blocked accounts cannot advertise. */
+  createAd(maker: Account, input: CreateAdInput): Ad {
+    refuseInactive(maker)
+    return this.ads.create(maker.id, input)
+  }
+
+  /** An ad as a taker sees it now: its current price, what an order can take, the maker's profile. */
+  listing(ad: Ad): AdListing {
     let price: bigint | null = null
     try {
       price = this.ads.priceOf(ad)
     } catch {
       // a floating ad without a reference rate has no price until an operator sets one
     }
-    return adView(ad, decimals, price, this.availableOf(ad), this.reputation.profile(ad.makerId, this.now()))
+    const maker = this.reputation.profile(ad.makerId, this.now())
+    return {ad, decimals: this.decimalsOf(ad.asset), price, available: this.availableOf(ad), maker}
   }
 
   /** What an order can take now: the remaining amount, for a SELL ad no more than the maker's available funding. */
@@ -115,44 +122,49 @@ export class P2P {
     return balance < ad.remainingAmount ? balance : ad.remainingAmount
   }
 
-  /** Active ads, best price first (lowest for SELL ads, highest for BUY ads), then the maker's 30-day completion rate. */
-  listAds(filter: {type?: AdType; asset?: string; fiat?: string; paymentMethod?: string; amount?: string}): AdView[] {
+  /**
+   * Active ads with a price, best price first (lowest for SELL ads, highest for BUY ads), then the
+   * maker's 30-day completion rate; with `amount` (fiat), only those that can take it now.
+   */
+  listAds(filter: AdListFilter): AdListing[] {
     const fiatAmount = filter.amount === undefined ? undefined : parseFiat(filter.amount, 'amount')
-    const views = this.ads
+    const listings = this.ads
       .list(filter)
-      .map((ad) => ({ad, view: this.adView(ad)}))
-      .filter(({view}) => view.price !== null)
-      .filter(({ad, view}) => {
+      .map((ad) => this.listing(ad))
+      .filter((listing): listing is AdListing & {price: bigint} => listing.price !== null)
+      .filter(({ad, decimals, price, available}) => {
         if (fiatAmount === undefined) return true
-        const left = fiatValue(this.availableOf(ad), this.decimalsOf(ad.asset), parseFiat(view.price, 'price'))
-        return fiatAmount >= ad.minAmount && fiatAmount <= ad.maxAmount && left >= fiatAmount
+        return fiatAmount >= ad.minAmount && fiatAmount <= ad.maxAmount && fiatValue(available, decimals, price) >= fiatAmount
       })
-    views.sort((a, b) => {
-      const pa = parseFiat(a.view.price, 'price')
-      const pb = parseFiat(b.view.price, 'price')
-      if (pa !== pb) return (a.ad.type === 'SELL' ? pa < pb : pa > pb) ? -1 : 1
-      return Number(b.view.maker.completion_rate_30d) - Number(a.view.maker.completion_rate_30d)
-    })
-    return views.map(({view}) => view)
+    return listings.sort(byBestPrice)
   }
 
-  orderView(order: Order, viewerId: string | undefined) {
+  /**
+   * An order as `viewerId` sees it (undefined: an operator or arbitrator): its history, the viewer's
+   * side, and for the buyer once the order was ACCEPTED the seller's payment details.
+   */
+  orderDetails(order: Order, viewerId?: string): OrderDetails {
     const history = this.store.history(order.id)
     const accepted = history.some((entry) => entry.status === 'ACCEPTED')
+    const side = viewerId === undefined ? null : viewerId === order.buyerId ? 'buy' : 'sell'
     const details = accepted && viewerId === order.buyerId ? this.registry.details(order.sellerId) : undefined
-    return orderView(order, this.decimalsOf(order.asset), history, viewerId, details)
+    return {order, decimals: this.decimalsOf(order.asset), side, history, sellerPaymentDetails: details}
   }
 
-  /** A dispute with its order, parties, timeline and whole chat (for arbitrators). */
-  disputeDetails(dispute: Dispute) {
+  /** A dispute with its order (as an arbitrator sees it) and the order's whole chat. */
+  disputeDetails(dispute: Dispute): DisputeDetails {
     const order = this.store.require(dispute.orderId)
-    return {
-      ...disputeView(dispute),
-      order: this.orderView(order, undefined),
-      parties: {buyer_id: order.buyerId, seller_id: order.sellerId, maker_id: order.makerId},
-      timeline: this.store.history(order.id),
-      messages: this.chat.list(order.id).map((message) => messageView(message)),
-    }
+    return {dispute, order: this.orderDetails(order), messages: this.chat.list(order.id)}
+  }
+
+  /** A party's text message, while the chat is open. */
+  postText(actor: Account, orderId: string, text: unknown): Message {
+    return this.orders.post(actor, orderId, (at) => this.chat.text(orderId, actor.id, text, at))
+  }
+
+  /** A party's file (checked by its content), while the chat is open. */
+  postFile(actor: Account, orderId: string, file: {name: string; content: Buffer}): Message {
+    return this.orders.post(actor, orderId, (at) => this.chat.file(orderId, actor.id, file.name, file.content, at))
   }
 
   /**
@@ -168,10 +180,10 @@ export class P2P {
   }
 
   /** Feedback of a party on its SUCCESS order, once per party: the check and the insert in one transaction. */
-  leaveFeedback(orderId: string, fromId: string, rating: unknown, comment: unknown): Feedback {
+  leaveFeedback(orderId: string, fromId: string, input: FeedbackInput): Feedback {
     return this.deps.db.transaction(() => {
       const order = this.orders.requireParty(orderId, fromId)
-      return this.reputation.leave(order, fromId, rating, comment, new Date(this.now()).toISOString())
+      return this.reputation.leave(order, fromId, input, new Date(this.now()).toISOString())
     })()
   }
 

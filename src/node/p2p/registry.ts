@@ -12,6 +12,10 @@ export const PAYMENT_KINDS = ['bank_transfer', 'fast_payment', 'card', 'other'] 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 export type PaymentMethod = {id: string; name: string; kind: PaymentKind}
 export type ReferenceRate = {asset: string; fiat: string; rate: string; updatedAt: string}
+/** A user's own details for one payment method (shown to the counterparty once an order is ACCEPTED). */
+export type PaymentDetails = {paymentMethod: string; details: string}
+/** What a user sends to store their details for a method; checked by `setDetails`. */
+export type PaymentDetailsInput = {paymentMethod: unknown; details: unknown}
 
 const METHOD_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
@@ -93,17 +97,17 @@ export class Registry {
     return BigInt(row.rate)
   }
 
-  setDetails(accountId: string, methodValue: unknown, detailsValue: unknown): {payment_method: string; details: string} {
-    const method = requireString(methodValue, 'payment_method', 64)
+  setDetails(accountId: string, input: PaymentDetailsInput): PaymentDetails {
+    const method = requireString(input.paymentMethod, 'payment_method', 64)
     if (!this.method(method)) throw invalid(`unknown payment method ${method}`)
-    const details = requireString(detailsValue, 'details', 500)
+    const details = requireString(input.details, 'details', 500)
     this.db
       .prepare(
         `INSERT INTO p2p_user_payment_methods (account_id, payment_method, details, updated_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (account_id, payment_method) DO UPDATE SET details = excluded.details, updated_at = excluded.updated_at`,
       )
       .run(accountId, method, details, nowIso())
-    return {payment_method: method, details}
+    return {paymentMethod: method, details}
   }
 
   removeDetails(accountId: string, method: string): void {
@@ -113,9 +117,10 @@ export class Registry {
     if (result.changes === 0) throw notFound(`no details stored for ${method}`)
   }
 
-  details(accountId: string): {payment_method: string; details: string}[] {
-    return this.db
+  details(accountId: string): PaymentDetails[] {
+    const rows = this.db
       .prepare('SELECT payment_method, details FROM p2p_user_payment_methods WHERE account_id = ? ORDER BY payment_method')
       .all(accountId) as {payment_method: string; details: string}[]
+    return rows.map((row) => ({paymentMethod: row.payment_method, details: row.details}))
   }
 }

@@ -10,14 +10,20 @@ import type {Order} from './order-store.js'
 
 export type Feedback = {orderId: string; fromId: string; toId: string; rating: number; comment: string; createdAt: string}
 
+/** What a party sends after SUCCESS: `rating` a whole number 1–5, an optional `comment` ≤ 500 characters. */
+export type FeedbackInput = {rating: unknown; comment?: unknown}
+
 export type Profile = {
-  user_id: string
-  completed_orders: number
-  completed_orders_30d: number
-  completion_rate_30d: string
-  avg_release_seconds: number | null
-  rating: {average: string | null; count: number; positive_share: string | null}
-  feedback: {order_id: string; rating: number; comment: string; created_at: string}[]
+  userId: string
+  /** SUCCESS orders, all time. */
+  completedOrders: number
+  completedOrders30d: number
+  /** SUCCESS / ended among the orders that ended in 30 days: a decimal string, up to 4 places. */
+  completionRate30d: string
+  avgReleaseSeconds: number | null
+  rating: {average: string | null; count: number; positiveShare: string | null}
+  /** The latest 50, newest first. */
+  feedback: {orderId: string; rating: number; comment: string; createdAt: string}[]
 }
 
 const DAY_MS = 86_400_000
@@ -25,8 +31,9 @@ const DAY_MS = 86_400_000
 export class Reputation {
   constructor(private readonly db: Db) {}
 
-  leave(order: Order, fromId: string, ratingValue: unknown, commentValue: unknown, at: string): Feedback {
+  leave(order: Order, fromId: string, input: FeedbackInput, at: string): Feedback {
     if (order.status !== 'SUCCESS') throw new ExchangeError('invalid_state', 'feedback is left after SUCCESS')
+    const {rating: ratingValue, comment: commentValue} = input
     if (typeof ratingValue !== 'number' || !Number.isInteger(ratingValue) || ratingValue < 1 || ratingValue > 5) {
       throw invalid('rating must be a whole number from 1 to 5')
     }
@@ -75,17 +82,19 @@ export class Reputation {
     const sum = feedback.reduce((total, row) => total + row.rating, 0)
     const positive = feedback.filter((row) => row.rating >= 4).length
     return {
-      user_id: userId,
-      completed_orders: all,
-      completed_orders_30d: success30,
-      completion_rate_30d: ended30 === 0 ? '0' : ratio(success30, ended30),
-      avg_release_seconds: seconds.length === 0 ? null : Math.round(seconds.reduce((a, b) => a + b, 0) / seconds.length),
+      userId,
+      completedOrders: all,
+      completedOrders30d: success30,
+      completionRate30d: ended30 === 0 ? '0' : ratio(success30, ended30),
+      avgReleaseSeconds: seconds.length === 0 ? null : Math.round(seconds.reduce((a, b) => a + b, 0) / seconds.length),
       rating: {
         average: count === 0 ? null : ratio(sum, count),
         count,
-        positive_share: count === 0 ? null : ratio(positive, count),
+        positiveShare: count === 0 ? null : ratio(positive, count),
       },
-      feedback: feedback.slice(0, 50),
+      feedback: feedback
+        .slice(0, 50)
+        .map((row) => ({orderId: row.order_id, rating: row.rating, comment: row.comment, createdAt: row.created_at})),
     }
   }
 }

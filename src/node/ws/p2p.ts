@@ -17,7 +17,7 @@ import {DEFAULT_SEND_LIMITS, Sender} from '../http/ws-sender.js'
 import {parseTarget} from '../http/ws-hub.js'
 import {refuseUpgrade} from './upgrade.js'
 import type {P2PEvent} from '../p2p/orders.js'
-import {messageView} from '../p2p/views.js'
+import {messageView, orderView} from '../views/p2p.js'
 
 export const P2P_WS_PATH = '/api/v1/p2p/ws/'
 
@@ -44,8 +44,9 @@ export function p2pStream(deps: HttpDeps, proxies: TrustedProxies): P2PStream {
   const onEvent = (event: P2PEvent): void => {
     try {
       for (const party of new Set(event.parties)) {
-        if (event.kind === 'order') send(party, () => ({event: 'p2p_order', order: services.p2p.orderView(event.order, party)}))
-        else send(party, () => ({event: 'p2p_message', message: messageView(event.message)}))
+        if (event.kind === 'order') {
+          send(party, () => ({event: 'p2p_order', order: orderView(services.p2p.orderDetails(event.order, party))}))
+        } else send(party, () => ({event: 'p2p_message', message: messageView(event.message)}))
       }
     } catch (error) {
       logger.error({err: error}, 'p2p ws publish failed')

@@ -144,6 +144,24 @@ test('the served document is the OpenAPI 3.1 document of the source, with every 
   t.truthy(resolve({$ref: '#/components/responses/Error429'}).headers['Retry-After'])
 })
 
+test('every documented 2xx answer names the rate-limit headers, and the served document carries them', async (t) => {
+  const lacking: string[] = []
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const headers = resolve(response)?.headers ?? {}
+        if (!status.startsWith('2')) continue
+        for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining'])
+          if (!resolve(headers[name])) lacking.push(`${method} ${path} ${status} ${name}`)
+      }
+    }
+  }
+  t.deepEqual(lacking, [])
+  const served = await call('/openapi.json')
+  t.truthy(served.headers.get('X-RateLimit-Limit'))
+  t.truthy(served.headers.get('X-RateLimit-Remaining'))
+})
+
 test('every $ref resolves and every money field is a string with a decimal pattern', (t) => {
   const walk = (value: any, at: string): void => {
     if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${at}/${i}`))

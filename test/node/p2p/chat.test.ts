@@ -126,6 +126,46 @@ test.serial('chat: closed before ACCEPTED; text and a PNG pass, an executable re
   assertGatewayError(t, await gateway(node, 'GET', '/p2p/disputes/', {token: arbitrator.token}), 403, 'permission_denied')
 })
 
+test.serial(
+  'chat: open in every state from ACCEPTED until the deal ends, DISPUTE_DECIDED included; closed before and after',
+  async (t) => {
+    // CONTRACT §9 and the spec's table: the chat opens at ACCEPTED and nothing closes it but the end of
+    // the deal (REJECTED, CANCELLED, SUCCESS). DISPUTE_DECIDED is not an end: the decision is taken, the
+    // escrow still held. A decision writes DISPUTE_DECIDED and its outcome in one transaction, so no order
+    // rests there; the store is set to each state in turn to ask the route itself.
+    const open = [
+      'ACCEPTED',
+      'PROCESSING',
+      'PAYMENT_COMPLETED',
+      'PAYMENT_CONFIRMED',
+      'DISPUTE_START',
+      'DISPUTE_DECISION_AWAITING',
+      'DISPUTE_DECIDED',
+    ]
+    const closed = ['CREATED', 'REJECTED', 'CANCELLED', 'SUCCESS']
+    const orderId = await createOrder(undefined, node, buyer, adId, '10')
+    const setStatus = node.services.db.prepare('UPDATE p2p_orders SET status = ? WHERE id = ?')
+    try {
+      for (const status of [...open, ...closed]) {
+        setStatus.run(status, orderId)
+        const posted = await call(node, seller, 'POST', `/p2p/orders/${orderId}/messages/`, {text: `in ${status}`})
+        if (open.includes(status)) t.is(posted.status, 200, `${status}: ${JSON.stringify(posted.body)}`)
+        else assertError(t, posted, 409, 'invalid_state')
+      }
+    } finally {
+      setStatus.run('CREATED', orderId)
+    }
+    const texts = (await call(node, buyer, 'GET', `/p2p/orders/${orderId}/messages/`)).body.messages
+      .filter((message: {kind: string}) => message.kind === 'text')
+      .map((message: {text: string}) => message.text)
+    t.deepEqual(
+      texts,
+      open.map((status) => `in ${status}`),
+    )
+    await act(t, node, buyer, orderId, 'cancel', 'CANCELLED')
+  },
+)
+
 test.serial('live events: the parties get p2p_order and p2p_message on /api/v1/p2p/ws/', async (t) => {
   const socket = new WebSocket(`${node.httpUrl.replace('http', 'ws')}/api/v1/p2p/ws/?token=${buyer.token}`)
   const events: {event: string; order?: {status: string}; message?: {text: string}}[] = []

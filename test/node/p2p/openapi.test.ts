@@ -18,6 +18,7 @@ const ajv = new Ajv2020({strict: false, allErrors: true})
 // ajv-formats is CommonJS: its default export is the plugin itself at run time.
 ;(((addFormatsModule as unknown as {default?: unknown}).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void)(ajv)
 const seen = new Set<string>()
+const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining']
 
 test.before(async () => {
   node = await p2pNode(clock)
@@ -49,6 +50,12 @@ async function check(
   t.is(answer.status, expected, label)
   const response = resolve(doc.paths[template]?.[method]?.responses[String(answer.status)])
   t.truthy(response, `${label}: status not documented`)
+  if (answer.status < 300) {
+    for (const header of RATE_LIMIT_HEADERS) {
+      t.truthy(answer.headers.get(header), `${label}: no ${header} header`)
+      t.truthy(response?.headers?.[header], `${label}: ${header} not documented`)
+    }
+  }
   const ref = response?.content?.['application/json']?.schema?.$ref as string | undefined
   if (ref) {
     const validate: ValidateFunction = ajv.getSchema(`openapi${ref}`) ?? ajv.compile({$ref: `openapi${ref}`})
@@ -57,6 +64,22 @@ async function check(
   seen.add(`${method} ${template}`)
   return answer
 }
+
+test('every documented 2xx answer of a P2P path names the rate-limit headers, as the other routes do', (t) => {
+  for (const [path, methods] of Object.entries(doc.paths).filter(([path]) => path.startsWith('/p2p/'))) {
+    for (const [method, operation] of Object.entries(methods)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('2')) continue
+        const headers = resolve(response)?.headers ?? {}
+        t.deepEqual(
+          RATE_LIMIT_HEADERS.filter((header) => resolve(headers[header]) === undefined),
+          [],
+          `${method} ${path} ${status}`,
+        )
+      }
+    }
+  }
+})
 
 test.serial('every P2P path answers as documented', async (t) => {
   await adminOf(node, 'arbitrator')
@@ -123,6 +146,7 @@ test.serial('every P2P path answers as documented', async (t) => {
   })
   t.is(file.status, 200)
   t.is(file.headers.get('content-type'), 'application/pdf')
+  for (const header of RATE_LIMIT_HEADERS) t.truthy(file.headers.get(header), `file: no ${header} header`)
   seen.add('get /p2p/orders/{id}/files/{file_id}/')
 
   await check(t, seller, 'delete', '/p2p/advertisements/{id}/', {

@@ -7,6 +7,7 @@
 import test from 'ava'
 import fc from 'fast-check'
 import type {Account} from '../../../src/node/accounts/accounts.js'
+import type {CreateAdInput} from '../../../src/node/p2p/ads.js'
 import {Escrow} from '../../../src/node/p2p/escrow.js'
 import {ESCROW_STATUSES, isPath} from '../../../src/node/p2p/states.js'
 import type {TestNode} from '../../helpers/node.js'
@@ -61,7 +62,7 @@ test('random actions keep escrow = orders in escrow, the ledger clean and every 
       for (const s of steps) {
         try {
           if (s.kind === 'create') {
-            orderIds.push(p2p.orders.create(users[s.taker]!, {advertisement_id: adIds[s.ad], amount: String(s.amount)}).id)
+            orderIds.push(p2p.orders.create(users[s.taker]!, {advertisementId: adIds[s.ad], amount: String(s.amount)}).id)
           } else if (s.kind === 'time') {
             clock.advance(s.minutes * MINUTE)
             p2p.scheduler.fireDue()
@@ -69,7 +70,7 @@ test('random actions keep escrow = orders in escrow, the ledger clean and every 
             const id = orderIds[s.order % orderIds.length]!
             if (s.kind === 'decide') {
               const dispute = p2p.disputes.ofOrder(id)
-              if (dispute) p2p.orders.decide(dispute.id, {id: 'property', superadmin: true}, s.winner, '')
+              if (dispute) p2p.orders.decide(dispute.id, {id: 'property', superadmin: true}, {winner: s.winner, comment: ''})
             } else {
               const who = users[s.who]!
               if (s.kind === 'pay') p2p.orders.pay(who, id, 'card')
@@ -106,16 +107,16 @@ test('random actions keep escrow = orders in escrow, the ledger clean and every 
   t.pass()
 })
 
-function adBody(type: 'BUY' | 'SELL'): Record<string, unknown> {
+function adBody(type: 'BUY' | 'SELL'): CreateAdInput {
   return {
     type,
     asset: 'USDT',
     fiat: 'USD',
-    price_type: 'fixed',
+    priceType: 'fixed',
     price: '1',
-    min_amount: '1',
-    max_amount: '1000',
-    total_amount: '150',
-    payment_methods: ['card', 'bank_transfer'],
+    minAmount: '1',
+    maxAmount: '1000',
+    totalAmount: '150',
+    paymentMethods: ['card', 'bank_transfer'],
   }
 }

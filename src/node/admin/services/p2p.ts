@@ -14,9 +14,11 @@ import type {Dispute} from '../../p2p/disputes.js'
 import type {Order} from '../../p2p/order-store.js'
 import type {P2P} from '../../p2p/p2p.js'
 import {requireUuid} from '../../validate.js'
+import {orderView, paymentMethodView, referenceRateView} from '../../views/p2p.js'
 
+/** The v1 order view (as an operator sees it: no side, no payment details) in the proto's message, '' for null. */
 const orderOf = (p2p: P2P, order: Order): P2POrder => {
-  const view = p2p.orderView(order, undefined)
+  const view = orderView(p2p.orderDetails(order))
   return {
     id: view.id,
     advertisement_id: view.advertisement_id,
@@ -95,24 +97,18 @@ export const p2pHandlers = (ctx: AdminContext): P2PServiceHandlers => {
     }),
     DecideDispute: ctx.unary('DecideDispute', (req, call) => {
       const id = requireUuid(req.dispute_id, 'dispute_id')
-      const order = p2p.orders.decide(
-        id,
-        {id: `operator:${ctx.operatorOf(call.metadata)}`, superadmin: true},
-        req.winner,
-        req.comment,
-      )
+      const decider = {id: `operator:${ctx.operatorOf(call.metadata)}`, superadmin: true}
+      const order = p2p.orders.decide(id, decider, {winner: req.winner, comment: req.comment})
       return {dispute: disputeOf(p2p.disputes.require(id)), order: orderOf(p2p, order)}
     }),
     SetReferenceRate: ctx.unary('SetReferenceRate', (req) => {
       const rate = p2p.registry.setRate(assets.require(req.asset).code, req.fiat, req.rate)
-      return {rate: {asset: rate.asset, fiat: rate.fiat, rate: rate.rate, updated_at: rate.updatedAt}}
+      return {rate: referenceRateView(rate)}
     }),
-    ListReferenceRates: ctx.unary('ListReferenceRates', () => ({
-      rates: p2p.registry
-        .rates()
-        .map((rate) => ({asset: rate.asset, fiat: rate.fiat, rate: rate.rate, updated_at: rate.updatedAt})),
+    ListReferenceRates: ctx.unary('ListReferenceRates', () => ({rates: p2p.registry.rates().map(referenceRateView)})),
+    AddPaymentMethod: ctx.unary('AddPaymentMethod', (req) => ({
+      payment_method: paymentMethodView(p2p.registry.addMethod({id: req.id, name: req.name, kind: req.kind})),
     })),
-    AddPaymentMethod: ctx.unary('AddPaymentMethod', (req) => ({payment_method: p2p.registry.addMethod(req)})),
-    ListPaymentMethods: ctx.unary('ListPaymentMethods', () => ({payment_methods: p2p.registry.methods()})),
+    ListPaymentMethods: ctx.unary('ListPaymentMethods', () => ({payment_methods: p2p.registry.methods().map(paymentMethodView)})),
   }
 }

@@ -1,70 +1,106 @@
 /** Advertisements, the payment-method registry, the caller's payment details and user profiles. */
 import type Router from '@koa/router'
 import type {Context} from 'koa'
-import {notFound} from '../../errors.js'
-import type {HttpDeps} from '../../services.js'
-import {callerOf} from '../caller.js'
-import {optionalOneOf} from '../../validate.js'
+import {invalid, notFound} from '../../errors.js'
+import {bodyOf, pathParam, queryParam, uuidParam} from '../../http/query.js'
+import type {CreateAdInput, UpdateAdInput} from '../../p2p/ads.js'
 import {refuseInactive} from '../../p2p/eligibility.js'
-import {body, param, query} from './params.js'
-import type {Guards} from './params.js'
+import type {HttpDeps} from '../../services.js'
+import {optionalOneOf} from '../../validate.js'
+import {adView, paymentDetailsView, paymentMethodView, profileView, referenceRateView} from '../../views/p2p.js'
+import {callerOf} from '../caller.js'
+import type {Guards} from './guards.js'
+
+/** POST /p2p/advertisements/ as the module takes it. */
+const adInputOf = (body: Record<string, unknown>): CreateAdInput => ({
+  type: body['type'],
+  asset: body['asset'],
+  fiat: body['fiat'],
+  priceType: body['price_type'],
+  price: body['price'],
+  premiumPct: body['premium_pct'],
+  minAmount: body['min_amount'],
+  maxAmount: body['max_amount'],
+  totalAmount: body['total_amount'],
+  paymentMethods: body['payment_methods'],
+  paymentWindowMinutes: body['payment_window_minutes'],
+  terms: body['terms'],
+})
+
+/** The fields a PATCH may carry, by their wire names. */
+const PATCH_FIELDS = {
+  price: 'price',
+  premium_pct: 'premiumPct',
+  min_amount: 'minAmount',
+  max_amount: 'maxAmount',
+  payment_methods: 'paymentMethods',
+  status: 'status',
+  terms: 'terms',
+} as const satisfies Record<string, keyof UpdateAdInput>
+
+/** PATCH /p2p/advertisements/{id}/ as the module takes it; any other field is refused. */
+function adPatchOf(body: Record<string, unknown>): UpdateAdInput {
+  const patch: UpdateAdInput = {}
+  for (const [key, value] of Object.entries(body)) {
+    if (!Object.hasOwn(PATCH_FIELDS, key)) throw invalid(`${key} cannot be changed`)
+    patch[PATCH_FIELDS[key as keyof typeof PATCH_FIELDS]] = value
+  }
+  return patch
+}
 
 export function adRoutes(router: Router, deps: HttpDeps, {read, write}: Guards): void {
   const p2p = deps.services.p2p
   router.get('/p2p/payment-methods/', ...read, (ctx: Context) => {
-    ctx.body = {payment_methods: p2p.registry.methods()}
+    ctx.body = {payment_methods: p2p.registry.methods().map(paymentMethodView)}
   })
   router.get('/p2p/reference-rates/', ...read, (ctx: Context) => {
-    ctx.body = {
-      rates: p2p.registry
-        .rates()
-        .map((rate) => ({asset: rate.asset, fiat: rate.fiat, rate: rate.rate, updated_at: rate.updatedAt})),
-    }
+    ctx.body = {rates: p2p.registry.rates().map(referenceRateView)}
   })
   router.get('/p2p/me/payment-methods/', ...read, (ctx: Context) => {
-    ctx.body = {payment_methods: p2p.registry.details(callerOf(ctx).account.id)}
+    ctx.body = {payment_methods: p2p.registry.details(callerOf(ctx).account.id).map(paymentDetailsView)}
   })
   router.post('/p2p/me/payment-methods/', ...write, (ctx: Context) => {
-    const b = body(ctx)
-    ctx.body = p2p.registry.setDetails(callerOf(ctx).account.id, b['payment_method'], b['details'])
+    const body = bodyOf(ctx)
+    const input = {paymentMethod: body['payment_method'], details: body['details']}
+    ctx.body = paymentDetailsView(p2p.registry.setDetails(callerOf(ctx).account.id, input))
   })
   router.delete('/p2p/me/payment-methods/:method/', ...write, (ctx: Context) => {
-    p2p.registry.removeDetails(callerOf(ctx).account.id, String((ctx as Context & {params: {method: string}}).params.method))
+    p2p.registry.removeDetails(callerOf(ctx).account.id, String(pathParam(ctx, 'method')))
     ctx.body = {deleted: true}
   })
 
   router.post('/p2p/advertisements/', ...write, (ctx: Context) => {
-    const {account} = callerOf(ctx)
-    refuseInactive(account)
-    ctx.body = p2p.adView(p2p.ads.create(account.id, body(ctx)))
+    ctx.body = adView(p2p.listing(p2p.createAd(callerOf(ctx).account, adInputOf(bodyOf(ctx)))))
   })
   router.get('/p2p/advertisements/', ...read, (ctx: Context) => {
-    const type = optionalOneOf(query(ctx, 'type'), ['BUY', 'SELL'] as const, 'type')
-    ctx.body = {
-      advertisements: p2p.listAds({
-        type,
-        asset: query(ctx, 'asset'),
-        fiat: query(ctx, 'fiat'),
-        paymentMethod: query(ctx, 'payment_method'),
-        amount: query(ctx, 'amount'),
-      }),
-    }
+    const type = optionalOneOf(queryParam(ctx, 'type'), ['BUY', 'SELL'] as const, 'type')
+    const listings = p2p.listAds({
+      type,
+      asset: queryParam(ctx, 'asset'),
+      fiat: queryParam(ctx, 'fiat'),
+      paymentMethod: queryParam(ctx, 'payment_method'),
+      amount: queryParam(ctx, 'amount'),
+    })
+    ctx.body = {advertisements: listings.map(adView)}
   })
   router.get('/p2p/advertisements/:id/', ...read, (ctx: Context) => {
-    ctx.body = p2p.adView(p2p.ads.require(param(ctx, 'id')))
+    ctx.body = adView(p2p.listing(p2p.ads.require(uuidParam(ctx, 'id'))))
   })
   router.patch('/p2p/advertisements/:id/', ...write, (ctx: Context) => {
     const {account} = callerOf(ctx)
-    if (body(ctx)['status'] === 'active') refuseInactive(account)
-    ctx.body = p2p.adView(p2p.ads.update(param(ctx, 'id'), account.id, body(ctx)))
+    const body = bodyOf(ctx)
+    if (body['status'] === 'active') refuseInactive(account)
+    // Another's ad is 404 whatever the body says (CONTRACT §3), before the body's fields are read.
+    const ad = p2p.ads.requireOwn(uuidParam(ctx, 'id'), account.id)
+    ctx.body = adView(p2p.listing(p2p.ads.update(ad.id, account.id, adPatchOf(body))))
   })
   router.delete('/p2p/advertisements/:id/', ...write, (ctx: Context) => {
-    ctx.body = p2p.adView(p2p.ads.delete(param(ctx, 'id'), callerOf(ctx).account.id))
+    ctx.body = adView(p2p.listing(p2p.ads.delete(uuidParam(ctx, 'id'), callerOf(ctx).account.id)))
   })
 
   router.get('/p2p/users/:id/', ...read, (ctx: Context) => {
-    const id = param(ctx, 'id')
+    const id = uuidParam(ctx, 'id')
     if (!deps.services.accounts.byId(id)) throw notFound(`user ${id} not found`)
-    ctx.body = p2p.reputation.profile(id, p2p.now())
+    ctx.body = profileView(p2p.reputation.profile(id, p2p.now()))
   })
 }

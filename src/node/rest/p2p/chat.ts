@@ -10,13 +10,13 @@ import {USER_ROLE} from '../../accounts/account-token.js'
 import {admitAdmin} from '../../admins/admin-session.js'
 import {ExchangeError} from '../../errors.js'
 import {bearerToken} from '../../http/bearer.js'
-import type {HttpDeps} from '../../services.js'
-import {callerOf} from '../caller.js'
+import {bodyOf, uuidParam} from '../../http/query.js'
 import {MAX_FILE_BYTES} from '../../p2p/chat.js'
-import {messageView} from '../../p2p/views.js'
+import type {HttpDeps} from '../../services.js'
+import {messageView} from '../../views/p2p.js'
+import {callerOf} from '../caller.js'
+import type {Guards} from './guards.js'
 import {readUpload} from './multipart.js'
-import {body, param} from './params.js'
-import type {Guards} from './params.js'
 
 /** Multipart overhead allowed on top of the file itself. */
 const MULTIPART_SLACK = 64 * 1024
@@ -25,27 +25,24 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
   const {p2p, tokens, admins} = deps.services
 
   router.get('/p2p/orders/:id/messages/', ...read, (ctx: Context) => {
-    const order = p2p.orders.requireParty(param(ctx, 'id'), callerOf(ctx).account.id)
-    ctx.body = {messages: p2p.chat.list(order.id).map((message) => messageView(message))}
+    const order = p2p.orders.requireParty(uuidParam(ctx, 'id'), callerOf(ctx).account.id)
+    ctx.body = {messages: p2p.chat.list(order.id).map(messageView)}
   })
 
   router.post('/p2p/orders/:id/messages/', ...write, async (ctx: Context) => {
     const caller = callerOf(ctx)
     const {account} = caller
-    const orderId = param(ctx, 'id')
-    let message
-    if (ctx.is('multipart/form-data')) {
-      // A signature covers the raw body as text; a binary multipart body is not covered, so an
-      // API key could be replayed with another file. Uploads take a session JWT.
-      if (caller.via !== 'jwt') throw new ExchangeError('permission_denied', 'file uploads need a session JWT, not an API key')
-      p2p.orders.requireParty(orderId, account.id)
-      const upload = await readUpload(ctx.req, ctx.get('content-type'), MAX_FILE_BYTES + MULTIPART_SLACK)
-      message = p2p.orders.post(account, orderId, (at) => p2p.chat.file(orderId, account.id, upload.name, upload.content, at))
-    } else {
-      const text = body(ctx)['text']
-      message = p2p.orders.post(account, orderId, (at) => p2p.chat.text(orderId, account.id, text, at))
+    const orderId = uuidParam(ctx, 'id')
+    if (!ctx.is('multipart/form-data')) {
+      ctx.body = messageView(p2p.postText(account, orderId, bodyOf(ctx)['text']))
+      return
     }
-    ctx.body = messageView(message)
+    // A signature covers the raw body as text; a binary multipart body is not covered, so an
+    // API key could be replayed with another file. Uploads take a session JWT.
+    if (caller.via !== 'jwt') throw new ExchangeError('permission_denied', 'file uploads need a session JWT, not an API key')
+    p2p.orders.requireParty(orderId, account.id)
+    const upload = await readUpload(ctx.req, ctx.get('content-type'), MAX_FILE_BYTES + MULTIPART_SLACK)
+    ctx.body = messageView(p2p.postFile(account, orderId, upload))
   })
 
   /**
@@ -59,15 +56,15 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     const claims = token === undefined ? undefined : await tokens.verify(token)
     if (claims === undefined || claims.role === USER_ROLE) return readParty(ctx, next)
     const {admin} = admitAdmin(admins, claims)
-    p2p.requireArbitratorAccess(param(ctx, 'id'), admin)
+    p2p.requireArbitratorAccess(uuidParam(ctx, 'id'), admin)
     ;(ctx.state as FileReaderState).arbitrator = true
     return next()
   }
 
   router.get('/p2p/orders/:id/files/:file/', fileReader, (ctx: Context) => {
-    const orderId = param(ctx, 'id')
+    const orderId = uuidParam(ctx, 'id')
     if ((ctx.state as FileReaderState).arbitrator !== true) p2p.orders.requireParty(orderId, callerOf(ctx).account.id)
-    const file = p2p.chat.read(orderId, param(ctx, 'file'))
+    const file = p2p.chat.read(orderId, uuidParam(ctx, 'file'))
     ctx.type = file.type
     ctx.set('Content-Disposition', `attachment; filename="${file.name}"`)
     ctx.set('X-Content-Type-Options', 'nosniff')

@@ -2,57 +2,51 @@
 import type Router from '@koa/router'
 import type {Context} from 'koa'
 import type {Account} from '../../accounts/accounts.js'
-import type {HttpDeps} from '../../services.js'
-import {callerOf} from '../caller.js'
+import {bodyOf, pageOf, queryParam, uuidParam} from '../../http/query.js'
 import type {Order} from '../../p2p/order-store.js'
-import {body, page, param, query} from './params.js'
-import type {Guards} from './params.js'
+import type {HttpDeps} from '../../services.js'
+import {feedbackView, orderView} from '../../views/p2p.js'
+import {callerOf} from '../caller.js'
+import type {Guards} from './guards.js'
 
-type Action = (account: Account, id: string, b: Record<string, unknown>) => Order
+type Action = (account: Account, id: string, body: Record<string, unknown>) => Order
 
 export function orderRoutes(router: Router, deps: HttpDeps, {read, write}: Guards): void {
   const p2p = deps.services.p2p
   const {orders} = p2p
-  const view = (ctx: Context, order: Order) => {
-    const me = callerOf(ctx).account.id
-    return p2p.orderView(order, me)
-  }
+  /** An order as the caller sees it (their side; the seller's payment details for the buyer after ACCEPTED). */
+  const view = (ctx: Context, order: Order) => orderView(p2p.orderDetails(order, callerOf(ctx).account.id))
 
   router.post('/p2p/orders/', ...write, (ctx: Context) => {
-    ctx.body = view(ctx, orders.create(callerOf(ctx).account, body(ctx)))
+    const body = bodyOf(ctx)
+    const input = {advertisementId: body['advertisement_id'], amount: body['amount'], fiatAmount: body['fiat_amount']}
+    ctx.body = view(ctx, orders.create(callerOf(ctx).account, input))
   })
   router.get('/p2p/orders/', ...read, (ctx: Context) => {
-    const me = callerOf(ctx).account.id
-    const status = p2p.requireStatusFilter(query(ctx, 'status'))
-    ctx.body = {orders: p2p.store.list({partyId: me, status, ...page(ctx)}).map((order) => p2p.orderView(order, me))}
+    const status = p2p.requireStatusFilter(queryParam(ctx, 'status'))
+    const mine = p2p.store.list({partyId: callerOf(ctx).account.id, status, ...pageOf(ctx, 100, 200)})
+    ctx.body = {orders: mine.map((order) => view(ctx, order))}
   })
   router.get('/p2p/orders/:id/', ...read, (ctx: Context) => {
-    ctx.body = view(ctx, orders.requireParty(param(ctx, 'id'), callerOf(ctx).account.id))
+    ctx.body = view(ctx, orders.requireParty(uuidParam(ctx, 'id'), callerOf(ctx).account.id))
   })
 
   const actions: Record<string, Action> = {
     accept: (account, id) => orders.accept(account, id),
     reject: (account, id) => orders.reject(account, id),
     cancel: (account, id) => orders.cancel(account, id),
-    pay: (account, id, b) => orders.pay(account, id, b['payment_method']),
+    pay: (account, id, body) => orders.pay(account, id, body['payment_method']),
     confirm: (account, id) => orders.confirm(account, id),
-    dispute: (account, id, b) => orders.dispute(account, id, b['reason']),
+    dispute: (account, id, body) => orders.dispute(account, id, body['reason']),
   }
   for (const [name, action] of Object.entries(actions)) {
     router.post(`/p2p/orders/:id/${name}/`, ...write, (ctx: Context) => {
-      ctx.body = view(ctx, action(callerOf(ctx).account, param(ctx, 'id'), body(ctx)))
+      ctx.body = view(ctx, action(callerOf(ctx).account, uuidParam(ctx, 'id'), bodyOf(ctx)))
     })
   }
   router.post('/p2p/orders/:id/feedback/', ...write, (ctx: Context) => {
-    const b = body(ctx)
-    const feedback = p2p.leaveFeedback(param(ctx, 'id'), callerOf(ctx).account.id, b['rating'], b['comment'])
-    ctx.body = {
-      order_id: feedback.orderId,
-      from_id: feedback.fromId,
-      to_id: feedback.toId,
-      rating: feedback.rating,
-      comment: feedback.comment,
-      created_at: feedback.createdAt,
-    }
+    const body = bodyOf(ctx)
+    const input = {rating: body['rating'], comment: body['comment']}
+    ctx.body = feedbackView(p2p.leaveFeedback(uuidParam(ctx, 'id'), callerOf(ctx).account.id, input))
   })
 }

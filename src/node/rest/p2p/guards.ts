@@ -1,0 +1,21 @@
+/**
+ * The middlewares in front of every P2P route: authentication (a session JWT, or a signed API key
+ * with `read` for reads and `trade` for writes), then the listener's standard rate class, so /p2p and
+ * /orders draw from one bucket per account.
+ */
+import type {Context, Next} from 'koa'
+import type {HttpDeps} from '../../services.js'
+import {authenticate} from '../auth.js'
+import {standardLimit} from '../rate-limit.js'
+
+type Middleware = (ctx: Context, next: Next) => Promise<void>
+
+export type Guards = {read: Middleware[]; write: Middleware[]}
+
+export function p2pGuards(deps: HttpDeps): Guards {
+  const standard = standardLimit(deps)
+  return {
+    read: [authenticate(deps, {permission: 'read', allowJwt: true}), standard],
+    write: [authenticate(deps, {permission: 'trade', allowJwt: true}), standard],
+  }
+}
