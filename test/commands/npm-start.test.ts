@@ -86,7 +86,7 @@ test('SIGTERM to the npm process of `npm start` stops the node: it exits, its po
 
   npm.kill('SIGTERM')
   await npmExited
-  t.true(await waitFor(() => !alive(nodePid), 30_000), `the node (pid ${nodePid}) is still running after npm exited`)
+  t.true(await waitFor(() => !alive(nodePid), CLI_TIMEOUT_MS), `the node (pid ${nodePid}) is still running after npm exited`)
   for (const [listener, port] of Object.entries(ports)) t.true(await portFree(port), `${listener} port ${port} is still held`)
   t.false(fs.existsSync(path.join(dataDir, PID_FILE)), 'the data dir is still locked')
   t.regex(output, /"signal received"/)

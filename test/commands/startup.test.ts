@@ -25,12 +25,21 @@ function assertRefused(t: import('ava').ExecutionContext, result: CliResult, lin
   t.false(result.stdout.includes('"node started"'))
 }
 
+/** A data dir a node has run on and stopped (store and secrets), made once per file. */
+let ranOnce: Promise<string> | undefined
+
+/** A copy, for one test to spoil, of a data dir a node has run on. */
 async function usedDataDir(): Promise<string> {
-  const dataDir = tempDir()
-  const node = await startTestNode({dataDir})
-  node.admin.close()
-  await node.stop()
-  return dataDir
+  ranOnce ??= (async () => {
+    const dataDir = tempDir()
+    const node = await startTestNode({dataDir})
+    node.admin.close()
+    await node.stop()
+    return dataDir
+  })()
+  const copy = tempDir()
+  fs.cpSync(await ranOnce, copy, {recursive: true})
+  return copy
 }
 
 test('a port in use: names the flag and the cause; the store is not created', async (t) => {

@@ -14,6 +14,14 @@ import {signed, trader, type Trader} from '../../helpers/rest.js'
 const TICKER = 'ETH-USDT'
 const loadLimits = {rateLimits: {...DEFAULT_CONFIG.rateLimits, internal: 100_000, ordersPerSecond: 100_000}}
 
+let node: TestNode
+test.before(async () => {
+  node = await startTestNode(loadLimits)
+})
+test.after.always(async () => {
+  await node?.close()
+})
+
 /** Places signed limit orders over REST until `stop()`; the ids acknowledged (200), each with the time of its answer. */
 function orderLoad(node: TestNode, traders: Trader[]) {
   const acknowledged: {id: string; at: number}[] = []
@@ -42,8 +50,6 @@ function orderLoad(node: TestNode, traders: Trader[]) {
 }
 
 test('a backup taken under order load restores: the ledger verifies, every order acknowledged before it is there, API keys work', async (t) => {
-  const node = await startTestNode(loadLimits)
-  t.teardown(() => node.close())
   const traders = await Promise.all([0, 1, 2, 3].map(() => trader(node, {ETH: '1000', USDT: '10000000'})))
   const load = orderLoad(node, traders)
   while (load.acknowledged.length < 50) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -61,7 +67,6 @@ test('a backup taken under order load restores: the ledger verifies, every order
   const countAfter = load.acknowledged.length
   while (load.acknowledged.length < countAfter + 20) await new Promise((resolve) => setTimeout(resolve, 20))
   await load.stop()
-  await node.close()
 
   t.is(backup.path, file)
   t.is(backup.secrets_path, `${file}.secrets.json`)
@@ -97,8 +102,6 @@ test('a backup taken under order load restores: the ledger verifies, every order
 })
 
 test('Backup refuses a relative path and an existing file, and never overwrites', async (t) => {
-  const node = await startTestNode()
-  t.teardown(() => node.close())
   const relative = await t.throwsAsync(node.admin.call('StoreService', 'Backup', {path: 'relative.db'}))
   t.regex(relative.message, /must be absolute/)
   const file = path.join(tempDir('exchange-backup-'), 'taken.db')
