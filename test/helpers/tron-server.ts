@@ -17,7 +17,7 @@ import {TronWeb, utils} from 'tronweb'
 
 type Json = Record<string, any>
 type Block = {number: number; blockID: string; parentHash: string; timestamp: number; txs: Json[]; infos: Json[]}
-type Trc20 = {balances: Map<string, bigint>; paused: boolean}
+type Trc20 = {balances: Map<string, bigint>; paused: boolean; decimals: number}
 
 /** Chain parameters the fee estimate reads (mainnet values of 2025). */
 export const TRON_BANDWIDTH_PRICE = 1000
@@ -75,8 +75,8 @@ export class TronTestServer {
   }
 
   /** Creates a TRC-20 contract at `address` (any T… address) with `holder` owning `supply`. */
-  deployTrc20(address: string, holder: string, supply: bigint): void {
-    this.trc20.set(hex41(address), {balances: new Map([[hex41(holder), supply]]), paused: false})
+  deployTrc20(address: string, holder: string, supply: bigint, decimals = 6): void {
+    this.trc20.set(hex41(address), {balances: new Map([[hex41(holder), supply]]), paused: false, decimals})
   }
 
   trc20Balance(contract: string, holder: string): bigint {
@@ -313,8 +313,16 @@ export class TronTestServer {
         const value = {data, owner_address: String(body.owner_address).toLowerCase(), contract_address: contract}
         if (path === '/wallet/triggersmartcontract')
           return {result: {result: true}, transaction: this.build('TriggerSmartContract', value, body.fee_limit)}
+        if (body.function_selector === 'decimals()') {
+          return {
+            result: {result: true},
+            energy_used: 222,
+            constant_result: [token.decimals.toString(16).padStart(64, '0')],
+            transaction: this.build('TriggerSmartContract', value),
+          }
+        }
         if (body.function_selector !== 'balanceOf(address)')
-          return {result: {code: 'OTHER_ERROR', message: hexText('only balanceOf is modelled')}}
+          return {result: {code: 'OTHER_ERROR', message: hexText('only balanceOf and decimals are modelled')}}
         const holder = '41' + String(body.parameter).slice(24)
         const balance = token.balances.get(holder) ?? 0n
         return {

@@ -83,6 +83,8 @@ export interface ChainAdapter {
   txStatus(txHash: string): Promise<TxStatus>
   /** On-chain balance of an address, native (`contract` null) or token, in base units. */
   balance(address: string, contract: string | null): Promise<bigint>
+  /** Token chains: the decimals a token contract declares (`decimals()`); throws when the address holds no such contract. */
+  tokenDecimals?(contract: string): Promise<number>
   /** The network fee a transfer of this kind would cost now, in the native coin's base units. */
   feeEstimate(contract: string | null): Promise<bigint>
   /** Builds and signs a transfer; does not broadcast. */

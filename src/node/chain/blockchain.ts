@@ -20,7 +20,8 @@ import {HotTransfers, type HotTransferRow} from './hot-wallet-transfers.js'
 import {HotWalletWorker, type HotAsset} from './hot-wallet-worker.js'
 import {DepositScanner, type ChainAsset} from './scanner.js'
 import {TopUps} from './top-ups.js'
-import {chainDecimals, toMinorUnits} from './units.js'
+import {TokenDecimals} from './tokens.js'
+import {nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
 import {Wallet} from './wallet.js'
 import {WithdrawalWorker} from './withdrawal-worker.js'
 import {requireBlockchain, Withdrawals} from './withdrawals.js'
@@ -46,6 +47,7 @@ export class Blockchains {
   readonly topUps: TopUps
   readonly withdrawals: Withdrawals
   readonly hotTransfers: HotTransfers
+  readonly tokens: TokenDecimals
   private adapters = new Map<Blockchain, ChainAdapter>()
   private readonly runners = new Map<Blockchain, Runner>()
   private timer: NodeJS.Timeout | undefined
@@ -59,6 +61,7 @@ export class Blockchains {
     this.addresses = new DepositAddresses(db, (blockchain, index) => this.wallet.depositAddress(blockchain, index))
     this.topUps = new TopUps(db, ledger, alerts, this.denyList)
     this.hotTransfers = new HotTransfers(db)
+    this.tokens = new TokenDecimals(db, deps.logger)
     this.withdrawals = new Withdrawals({
       db,
       ledger,
@@ -68,6 +71,7 @@ export class Blockchains {
       alerts,
       connected: (blockchain) => this.adapters.has(blockchain),
       isValidAddress: (blockchain, address) => this.wallet.isValidAddress(blockchain, address),
+      fitsChainUnit: (blockchain, asset, amount) => this.fitsChainUnit(blockchain, asset, amount),
     })
   }
 
@@ -88,6 +92,8 @@ export class Blockchains {
   /** One pass of every runner (tests drive the chains with this instead of waiting for the timer). */
   async runOnce(): Promise<void> {
     for (const [blockchain, runner] of this.runners) {
+      const adapter = this.adapter(blockchain)
+      await this.tokens.read(adapter, this.tokenContracts(blockchain))
       for (const step of [runner.scanner, runner.withdrawals, runner.hot]) {
         await step.tick().catch((error: unknown) => this.deps.logger.warn({err: error, blockchain}, 'chain pass failed'))
       }
@@ -152,8 +158,10 @@ export class Blockchains {
       const adapter = this.adapter(blockchain)
       const address = this.wallet.hotKey(blockchain).address
       for (const asset of this.chainAssets(blockchain)) {
+        if (asset.unit === null)
+          throw new ExchangeError('unavailable', `the decimals of ${asset.asset}'s contract are not read yet`)
         const units = await adapter.balance(address, asset.contract)
-        const minor = toMinorUnits(units, chainDecimals(blockchain, asset.contract, asset.decimals), asset.decimals)
+        const minor = toMinorUnits(units, asset.unit, asset.decimals)
         wallets.push({address, blockchain, asset: asset.asset, balance: formatAmount(minor, asset.decimals)})
       }
     }
@@ -178,6 +186,8 @@ export class Blockchains {
     const to = String(input.toAddress ?? '')
     if (!this.wallet.isValidAddress(blockchain, to)) throw invalid(`to_address is not a valid ${blockchain} address`)
     const amount = parsePositiveAmount(input.amount, asset.decimals)
+    if (!this.fitsChainUnit(blockchain, asset.code, amount))
+      throw invalid(`amount is finer than the ${blockchain} unit of ${asset.code}`)
     return this.hotTransfers.create({kind: 'transfer', blockchain, asset: asset.code, amount, from: hot, to})
   }
 
@@ -224,20 +234,37 @@ export class Blockchains {
     }
   }
 
-  /** The chain's asset networks with what scanners and workers need. */
+  /**
+   * The chain's asset networks with what scanners and workers need; `unit` is null for a token whose
+   * contract's decimals were not read yet (it is then neither scanned nor sent).
+   */
   private chainAssets(blockchain: Blockchain): (ChainAsset & {depositEnabled: boolean})[] {
     const {assets} = this.deps
     return assets
       .networks()
       .filter((network: Network) => network.network === blockchain && assets.get(network.asset)?.active)
-      .map((network) => ({
-        asset: network.asset,
-        decimals: assets.get(network.asset)?.decimals ?? 0,
-        contract: network.contractAddress === '' ? null : network.contractAddress,
-        confirmations: network.confirmations,
-        minDeposit: network.minDeposit,
-        depositEnabled: network.depositEnabled,
-      }))
+      .map((network) => {
+        const contract = network.contractAddress === '' ? null : network.contractAddress
+        return {
+          asset: network.asset,
+          decimals: assets.get(network.asset)?.decimals ?? 0,
+          contract,
+          unit: contract === null ? nativeDecimals(blockchain) : (this.tokens.of(blockchain, contract) ?? null),
+          confirmations: network.confirmations,
+          minDeposit: network.minDeposit,
+          depositEnabled: network.depositEnabled,
+        }
+      })
+  }
+
+  private tokenContracts(blockchain: Blockchain): string[] {
+    return this.chainAssets(blockchain).flatMap((asset) => (asset.contract === null ? [] : [asset.contract]))
+  }
+
+  /** Whether an amount of the asset can be sent exactly in the chain's unit (true while a token's decimals are unknown: sending waits for them). */
+  private fitsChainUnit(blockchain: Blockchain, asset: string, amount: bigint): boolean {
+    const entry = this.chainAssets(blockchain).find((candidate) => candidate.asset === asset)
+    return entry?.unit === null || entry === undefined || toChainUnitsOrNull(amount, entry.unit, entry.decimals) !== null
   }
 
   private schedule(delay: number): void {

@@ -12,7 +12,7 @@ import type {DepositAddresses} from './deposit-addresses.js'
 import type {HotTransferRow, HotTransfers} from './hot-wallet-transfers.js'
 import {nextNonce} from './nonces.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
-import {chainDecimals, toChainUnits, toMinorUnits} from './units.js'
+import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
 import type {ChainKey, SendableAsset} from './withdrawal-worker.js'
 
 export type HotAsset = SendableAsset & {asset: string; floor: bigint | undefined}
@@ -58,6 +58,7 @@ export class HotWalletWorker {
     const asset = this.options.assets().find((entry) => entry.asset === row.asset)
     const key = this.keyOf(row.from_address)
     if (!asset || !key) return steps.failed(asset ? 'the exchange holds no key for the sending address' : 'unknown asset')
+    if (asset.unit === null) return
     let nonce = row.nonce ?? undefined
     if (nonce === undefined && adapter.pendingNonce) {
       const pending = await adapter.pendingNonce(key.address)
@@ -67,12 +68,11 @@ export class HotWalletWorker {
         return next
       })()
     }
-    const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
     const transfer = {
       privateKey: key.privateKey,
       from: key.address,
       to: row.to_address,
-      amount: toChainUnits(BigInt(row.amount), unit, asset.decimals),
+      amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
       nonce,
       sweep: row.kind === 'sweep' && asset.contract === null,
@@ -121,15 +121,15 @@ export class HotWalletWorker {
       if (transfers.openFor(blockchain, 'sweep', address).length > 0 || transfers.openFor(blockchain, 'gas', address).length > 0)
         continue
       const asset = assets.find((entry) => entry.asset === code)
-      if (!asset) continue
-      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+      if (!asset || asset.unit === null) continue
+      const unit = asset.unit
       const balance = await adapter.balance(address, asset.contract)
       const fee = await adapter.feeEstimate(asset.contract)
       if (asset.contract !== null) {
         if (balance === 0n) continue
         const coin = await adapter.balance(address, null)
-        if (coin < fee * 2n && native) {
-          const gas = toMinorUnits(fee * 2n - coin, chainDecimals(blockchain, null, native.decimals), native.decimals)
+        if (coin < fee * 2n && native !== undefined && native.unit !== null) {
+          const gas = toMinorUnitsUp(fee * 2n - coin, native.unit, native.decimals)
           transfers.create({kind: 'gas', blockchain, asset: native.asset, amount: gas, from: hot.address, to: address})
         } else {
           transfers.create({
@@ -159,9 +159,8 @@ export class HotWalletWorker {
     const {adapter, alerts, blockchain} = this.options
     const hot = this.options.hotKey()
     for (const asset of this.options.assets()) {
-      if (asset.floor === undefined) continue
-      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
-      const balance = toMinorUnits(await adapter.balance(hot.address, asset.contract), unit, asset.decimals)
+      if (asset.floor === undefined || asset.unit === null) continue
+      const balance = toMinorUnits(await adapter.balance(hot.address, asset.contract), asset.unit, asset.decimals)
       const key = `${asset.asset}`
       if (balance >= asset.floor) {
         this.low.delete(key)

@@ -11,7 +11,7 @@ import type {BlockRef, Blockchain, ChainAdapter, ScannedBlock} from './adapter.j
 import {addressKey} from './address-key.js'
 import type {DepositAddresses} from './deposit-addresses.js'
 import type {TopUps, MatchedTransfer} from './top-ups.js'
-import {chainDecimals, toMinorUnits} from './units.js'
+import {toMinorUnits} from './units.js'
 
 /** What the scanner needs to know of an asset on this chain (from its asset network). */
 export type ChainAsset = {
@@ -19,6 +19,8 @@ export type ChainAsset = {
   decimals: number
   /** Token contract in canonical form, or null for the native coin. */
   contract: string | null
+  /** Decimals of the chain's unit of the asset (the coin's, or the token contract's); null while unknown. */
+  unit: number | null
   confirmations: number
   minDeposit: bigint
 }
@@ -156,13 +158,12 @@ export class DepositScanner {
       const owner = addresses.owner(blockchain, transfer.to)
       const contract = transfer.contract === null ? null : addressKey(transfer.contract)
       const asset = assets.find((entry) => (entry.contract === null ? null : addressKey(entry.contract)) === contract)
-      if (!owner || !asset) continue
-      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+      if (!owner || !asset || asset.unit === null) continue
       matches.push({
         transfer,
         accountId: owner.accountId,
         asset: asset.asset,
-        amount: toMinorUnits(transfer.amount, unit, asset.decimals),
+        amount: toMinorUnits(transfer.amount, asset.unit, asset.decimals),
         minDeposit: asset.minDeposit,
       })
     }
@@ -175,7 +176,7 @@ export class DepositScanner {
   }
 
   private tokens(): string[] {
-    return this.options.assets().flatMap((entry) => (entry.contract === null ? [] : [entry.contract]))
+    return this.options.assets().flatMap((entry) => (entry.contract === null || entry.unit === null ? [] : [entry.contract]))
   }
 
   private storeBlock(ref: BlockRef): void {

@@ -99,3 +99,17 @@ CREATE TABLE hot_wallet_transfers (
 );
 CREATE INDEX hot_wallet_transfers_open ON hot_wallet_transfers (status) WHERE status IN ('pending', 'broadcast');
 `
+
+/**
+ * What running chains against real nodes added (issue 22): the decimals each token contract
+ * declares, read once from the contract itself.
+ */
+export const chainOperationsSchema = `
+CREATE TABLE chain_tokens (
+  blockchain TEXT NOT NULL,
+  contract   TEXT NOT NULL,
+  decimals   INTEGER NOT NULL CHECK (decimals BETWEEN 0 AND 77),
+  read_at    TEXT NOT NULL,
+  PRIMARY KEY (blockchain, contract)
+) WITHOUT ROWID;
+`

@@ -17,13 +17,19 @@ import {nextNonce} from './nonces.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
 import type {WithdrawalRow} from './withdrawal-row.js'
 import type {Withdrawals} from './withdrawals.js'
-import {chainDecimals, toChainUnits} from './units.js'
+import {toChainUnits} from './units.js'
 
 /** A key the exchange holds on a chain: its address and its 32-byte private key. */
 export type ChainKey = {address: string; privateKey: Uint8Array}
 
 /** How the worker sees an asset of its chain (from the asset network). */
-export type SendableAsset = {decimals: number; contract: string | null; confirmations: number}
+export type SendableAsset = {
+  decimals: number
+  contract: string | null
+  /** Decimals of the chain's unit of the asset; null while a token contract's are not read (sending waits). */
+  unit: number | null
+  confirmations: number
+}
 
 export type WithdrawalWorkerOptions = {
   blockchain: Blockchain
@@ -73,12 +79,13 @@ export class WithdrawalWorker {
       withdrawals.fail(row.id, `asset ${row.asset} has no ${blockchain} network any more`)
       return this.changed(row.id)
     }
+    if (asset.unit === null) return
     const hot = this.options.hotKey()
     const transfer = {
       privateKey: hot.privateKey,
       from: hot.address,
       to: row.to_address,
-      amount: toChainUnits(BigInt(row.amount), chainDecimals(blockchain, asset.contract, asset.decimals), asset.decimals),
+      amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
       nonce: row.nonce ?? undefined,
     }

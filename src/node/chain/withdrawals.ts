@@ -43,6 +43,8 @@ export type WithdrawalDeps = {
   connected: (blockchain: Blockchain) => boolean
   /** Checks an address's form, checksum and network for the chain. */
   isValidAddress: (blockchain: Blockchain, address: string) => boolean
+  /** Whether the amount can be sent exactly in the chain's unit of the asset (a token may have fewer decimals). */
+  fitsChainUnit: (blockchain: Blockchain, asset: string, amount: bigint) => boolean
 }
 
 export const BLOCKCHAINS: readonly Blockchain[] = ['btc', 'eth', 'tron']
@@ -92,6 +94,9 @@ export class Withdrawals {
       throw invalid(
         `amount is below the minimum withdrawal of ${formatAmount(network.minWithdraw, asset.decimals)} ${asset.code}`,
       )
+    }
+    if (!this.deps.fitsChainUnit(blockchain, asset.code, amount)) {
+      throw invalid(`amount is finer than the ${blockchain} unit of ${asset.code}`)
     }
     const fee = network.withdrawFee
     const needsApproval = network.largeWithdrawal > 0n && amount >= network.largeWithdrawal

@@ -2,7 +2,7 @@
  * The EVM adapter: ChainAdapter over a node's JSON-RPC (geth, erigon, anvil, a hosted endpoint),
  * through ethers v6. Calls used: eth_blockNumber, eth_getBlockByNumber (with transactions),
  * eth_getTransactionReceipt, eth_getLogs (by block hash), eth_getTransactionByHash, eth_getBalance,
- * eth_call (balanceOf), eth_getCode, eth_estimateGas, eth_gasPrice / eth_maxPriorityFeePerGas /
+ * eth_call (balanceOf, decimals), eth_getCode, eth_estimateGas, eth_gasPrice / eth_maxPriorityFeePerGas /
  * the latest block's base fee, eth_sendRawTransaction.
  *
  * Deposits are native value transfers carried by a transaction's own `to` (index 0) and ERC-20
@@ -21,7 +21,15 @@ import type {
   TxStatus,
 } from '../adapter.js'
 import {canonicalEvmAddress} from './address.js'
-import {TRANSFER_TOPIC, decodeBalanceOf, decodeTransferLog, encodeBalanceOf, encodeTransfer} from './erc20.js'
+import {
+  DECIMALS_CALL,
+  TRANSFER_TOPIC,
+  decodeBalanceOf,
+  decodeDecimals,
+  decodeTransferLog,
+  encodeBalanceOf,
+  encodeTransfer,
+} from './erc20.js'
 
 export type EvmAdapterOptions = {
   /** JSON-RPC endpoint (http or https). */
@@ -127,6 +135,14 @@ export class EvmAdapter implements ChainAdapter {
     if (contract === null) return this.provider.getBalance(owner)
     const result = await this.provider.call({to: canonicalEvmAddress(contract), data: encodeBalanceOf(owner)})
     return decodeBalanceOf(result)
+  }
+
+  async tokenDecimals(contract: string): Promise<number> {
+    const to = canonicalEvmAddress(contract)
+    if ((await this.provider.getCode(to)) === '0x') {
+      throw new ExchangeError('failed_precondition', `no contract code at ${to} on this eth network`)
+    }
+    return decodeDecimals(await this.provider.call({to, data: DECIMALS_CALL}))
   }
 
   /** The node's next nonce for `address`, pending transactions included (seeds the store's allocation). */
