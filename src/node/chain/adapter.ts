@@ -55,8 +55,12 @@ export type OutgoingTransfer = {
   sweep?: boolean
 }
 
-/** A signed transaction, stored before its first broadcast so a restart re-sends the same bytes. */
-export type SignedTransaction = {txHash: string; raw: string}
+/**
+ * A signed transaction, stored before its first broadcast so a restart re-sends the same bytes.
+ * `fee`: the network fee in the native coin's base units when signing fixes it (btc: inputs −
+ * outputs); account chains learn theirs once mined (TxStatus.fee).
+ */
+export type SignedTransaction = {txHash: string; raw: string; fee?: bigint}
 
 export type TxState = 'unknown' | 'pending' | 'mined' | 'failed'
 
@@ -66,6 +70,8 @@ export type TxStatus = {
   height?: number
   /** 0 unless mined: tip height − height + 1. */
   confirmations: number
+  /** Mined or failed on chain, where the node says it: the network fee paid, native base units. */
+  fee?: bigint
 }
 
 export interface ChainAdapter {

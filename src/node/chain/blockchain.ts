@@ -20,6 +20,9 @@ import {HotTransfers, type HotTransferRow} from './hot-wallet-transfers.js'
 import {HotWalletWorker, type HotAsset} from './hot-wallet-worker.js'
 import {DepositScanner, type ChainAsset} from './scanner.js'
 import {TopUps} from './top-ups.js'
+import {addressKey} from './address-key.js'
+import {bookChainFee} from './chain-fees.js'
+import {reconcileChain, type Reconciliation} from './reconcile.js'
 import {TokenDecimals} from './tokens.js'
 import {nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
 import {Wallet} from './wallet.js'
@@ -72,6 +75,8 @@ export class Blockchains {
       connected: (blockchain) => this.adapters.has(blockchain),
       isValidAddress: (blockchain, address) => this.wallet.isValidAddress(blockchain, address),
       fitsChainUnit: (blockchain, asset, amount) => this.fitsChainUnit(blockchain, asset, amount),
+      isOwnAddress: (blockchain, address) => this.isOwnAddress(blockchain, address),
+      chargeFee: (blockchain, referenceId, units) => this.chargeFee(blockchain, referenceId, units),
     })
   }
 
@@ -168,6 +173,38 @@ export class Blockchains {
     return wallets
   }
 
+  /**
+   * Per connected chain (or the one named) and asset: on-chain holdings against the ledger's
+   * liabilities (`reconcile.ts`). A deficit raises a critical `reconcile_deficit` alert.
+   */
+  async reconcile(blockchainName?: unknown): Promise<Reconciliation[]> {
+    const chains = blockchainName ? [requireBlockchain(blockchainName)] : this.connected()
+    if (chains.length === 0) throw new ExchangeError('unavailable', 'no chain is connected to this exchange')
+    const report: Reconciliation[] = []
+    for (const blockchain of chains) {
+      const adapter = this.adapter(blockchain)
+      const addresses = [this.wallet.hotKey(blockchain).address, ...this.addresses.all(blockchain).map((entry) => entry.address)]
+      report.push(
+        ...(await reconcileChain({db: this.deps.db, adapter, blockchain, assets: this.chainAssets(blockchain), addresses})),
+      )
+    }
+    for (const entry of report.filter((row) => row.deficit > 0n)) {
+      const decimals = this.deps.assets.get(entry.asset)?.decimals ?? 0
+      this.deps.alerts.create(
+        'reconcile_deficit',
+        'critical',
+        JSON.stringify({
+          blockchain: entry.blockchain,
+          asset: entry.asset,
+          on_chain: formatAmount(entry.onChain ?? 0n, decimals),
+          liabilities: formatAmount(entry.liabilities, decimals),
+          deficit: formatAmount(entry.deficit, decimals),
+        }),
+      )
+    }
+    return report
+  }
+
   /** Queues a transfer from a hot wallet to any address (TransferAsset). */
   transferAsset(input: {
     fromAddress: unknown
@@ -185,6 +222,8 @@ export class Blockchains {
     if (input.fromAddress !== hot) throw invalid(`from_address must be the ${blockchain} hot wallet, ${hot}`)
     const to = String(input.toAddress ?? '')
     if (!this.wallet.isValidAddress(blockchain, to)) throw invalid(`to_address is not a valid ${blockchain} address`)
+    if (this.isOwnAddress(blockchain, to))
+      throw invalid('to_address belongs to this exchange; sweeping moves deposits to the hot wallet')
     const amount = parsePositiveAmount(input.amount, asset.decimals)
     if (!this.fitsChainUnit(blockchain, asset.code, amount))
       throw invalid(`amount is finer than the ${blockchain} unit of ${asset.code}`)
@@ -202,6 +241,7 @@ export class Blockchains {
         topUps: this.topUps,
         addresses: this.addresses,
         assets: () => this.chainAssets(blockchain).filter((asset) => asset.depositEnabled),
+        own: (address) => this.isOwnAddress(blockchain, address),
         logger,
       }),
       withdrawals: new WithdrawalWorker({
@@ -228,6 +268,7 @@ export class Blockchains {
             floor: floors[asset.asset] === undefined ? undefined : parseAmount(floors[asset.asset], asset.decimals),
           })),
         booked: (row) => bookColdStorage(ledger, row),
+        chargeFee: (referenceId, units) => this.chargeFee(blockchain, referenceId, units),
         logger,
         sweep: this.deps.config.sweep,
       }),
@@ -255,6 +296,27 @@ export class Blockchains {
           depositEnabled: network.depositEnabled,
         }
       })
+  }
+
+  /** Whether the exchange holds the key of an address: the chain's hot wallet or one of its deposit addresses. */
+  isOwnAddress(blockchain: Blockchain, address: string): boolean {
+    return (
+      this.addresses.owner(blockchain, address) !== undefined ||
+      addressKey(this.wallet.hotKey(blockchain).address) === addressKey(address)
+    )
+  }
+
+  /** Books a network fee (native base units) the chain's own transaction paid: hot_wallet → chain_fees. */
+  private chargeFee(blockchain: Blockchain, referenceId: string, units: bigint): void {
+    const native = this.chainAssets(blockchain).find((asset) => asset.contract === null)
+    if (!native || native.unit === null) {
+      this.deps.logger.warn(
+        {blockchain, reference_id: referenceId},
+        'the chain has no native asset network: a network fee is not booked',
+      )
+      return
+    }
+    bookChainFee(this.deps.ledger, {asset: native.asset, decimals: native.decimals, unit: native.unit}, referenceId, units)
   }
 
   private tokenContracts(blockchain: Blockchain): string[] {

@@ -30,6 +30,8 @@ export type HotWalletWorkerOptions = {
   assets: () => HotAsset[]
   /** Books a confirmed TransferAsset (hot wallet → cold storage) in the ledger. */
   booked: (row: HotTransferRow) => void
+  /** Books the network fee a mined transfer paid (native base units) to `chain_fees`, inside the caller's transaction. */
+  chargeFee: (referenceId: string, units: bigint) => void
   logger: Logger
   /** Sweep credited deposits into the hot wallet (default true). */
   sweep?: boolean
@@ -85,10 +87,19 @@ export class HotWalletWorker {
     if (row.tx_hash === null || row.raw_tx === null) return
     const status = await adapter.txStatus(row.tx_hash)
     const needed = this.options.assets().find((entry) => entry.asset === row.asset)?.confirmations ?? 1
-    if (status.state === 'failed') transfers.settle(row.id, 'failed', 'the transaction failed on chain')
-    else if (status.state === 'mined' && status.confirmations >= needed) {
+    const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
+    const paid = (): void => {
+      if (fee !== undefined && row.fee_paid === null) this.options.chargeFee(row.id, fee)
+    }
+    if (status.state === 'failed') {
       db.transaction(() => {
-        transfers.settle(row.id, 'confirmed')
+        paid()
+        transfers.settle(row.id, 'failed', 'the transaction failed on chain', fee)
+      })()
+    } else if (status.state === 'mined' && status.confirmations >= needed) {
+      db.transaction(() => {
+        paid()
+        transfers.settle(row.id, 'confirmed', null, fee)
         if (row.kind === 'transfer') this.options.booked(row)
       })()
     } else if (status.state === 'unknown') {
@@ -192,7 +203,7 @@ export class HotWalletWorker {
   private steps(id: string): SendSteps {
     const {transfers} = this.options
     return {
-      stored: (txHash, raw) => transfers.signed(id, txHash, raw),
+      stored: (txHash, raw, fee) => transfers.signed(id, txHash, raw, fee),
       sent: () => transfers.settle(id, 'broadcast'),
       failed: (reason) => transfers.settle(id, 'failed', reason),
     }

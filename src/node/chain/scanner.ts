@@ -33,6 +33,11 @@ export type ScannerOptions = {
   addresses: DepositAddresses
   /** The chain's deposit-enabled assets, read on every pass (operators may change them). */
   assets: () => ChainAsset[]
+  /**
+   * Whether the exchange holds the key of an address (hot wallet, deposit addresses): a transfer
+   * from one is the exchange's own money moving (the gas before a token sweep), never a deposit.
+   */
+  own: (address: string) => boolean
   logger: Logger
   /** Height to start from on a chain never scanned before (default: the tip at first contact). */
   startHeight?: number
@@ -159,6 +164,7 @@ export class DepositScanner {
       const contract = transfer.contract === null ? null : addressKey(transfer.contract)
       const asset = assets.find((entry) => (entry.contract === null ? null : addressKey(entry.contract)) === contract)
       if (!owner || !asset || asset.unit === null) continue
+      if (transfer.from !== null && this.options.own(transfer.from)) continue
       matches.push({
         transfer,
         accountId: owner.accountId,

@@ -102,9 +102,16 @@ CREATE INDEX hot_wallet_transfers_open ON hot_wallet_transfers (status) WHERE st
 
 /**
  * What running chains against real nodes added (issue 22): the decimals each token contract
- * declares, read once from the contract itself.
+ * declares, read once from the contract itself; and on the exchange's own transactions the network
+ * fee known at signing (`network_fee`, btc) and the fee paid and booked to `chain_fees` once the
+ * transaction was mined (`fee_paid`), both in the native coin's base units.
  */
 export const chainOperationsSchema = `
+ALTER TABLE withdrawals ADD COLUMN network_fee TEXT;
+ALTER TABLE withdrawals ADD COLUMN fee_paid TEXT;
+ALTER TABLE hot_wallet_transfers ADD COLUMN network_fee TEXT;
+ALTER TABLE hot_wallet_transfers ADD COLUMN fee_paid TEXT;
+
 CREATE TABLE chain_tokens (
   blockchain TEXT NOT NULL,
   contract   TEXT NOT NULL,

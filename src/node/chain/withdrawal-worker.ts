@@ -99,7 +99,7 @@ export class WithdrawalWorker {
   private steps(id: string): SendSteps {
     const {withdrawals} = this.options
     return {
-      stored: (txHash, raw) => withdrawals.signed(id, txHash, raw),
+      stored: (txHash, raw, fee) => withdrawals.signed(id, txHash, raw, fee),
       sent: () => {
         withdrawals.broadcast(id)
         this.changed(id)
@@ -117,11 +117,12 @@ export class WithdrawalWorker {
     if (row.tx_hash === null || row.raw_tx === null) return
     const status = await adapter.txStatus(row.tx_hash)
     const needed = this.options.asset(row.asset)?.confirmations ?? 1
+    const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
     if (status.state === 'failed') {
-      withdrawals.fail(row.id, 'the transaction failed on chain')
+      withdrawals.fail(row.id, 'the transaction failed on chain', fee)
       this.changed(row.id)
     } else if (status.state === 'mined' && status.confirmations >= needed) {
-      withdrawals.confirm(row.id)
+      withdrawals.confirm(row.id, fee)
       this.changed(row.id)
     } else if (status.state === 'unknown') {
       await adapter

@@ -131,6 +131,10 @@ test.serial('the deposit is swept to the hot wallet, and a PSBT-signed withdrawa
   const received = (await t.context.chain.call('getreceivedbyaddress', receiver, 1)) as number
   t.is(Math.round(received * 1e8), 40_000_000)
   t.like(await btcFunding(t, alice.email), {available: '1.0995', locked: '0'})
+  // The sweeps' and the withdrawal's network fees are booked hot_wallet → chain_fees: the chain's
+  // addresses hold exactly what the ledger says.
+  const {assets} = await t.context.node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
+  t.like(assets[0], {blockchain: 'btc', asset: 'BTC', surplus: '0', deficit: '0', error: ''})
   const refused = await t.context.node.admin
     .call('BlockchainService', 'WithdrawToBlockchain', {
       account_id: alice.id,

@@ -189,7 +189,7 @@ export class BitcoinAdapter implements ChainAdapter {
     const psbt = Transaction.fromPSBT(selected.tx.toPSBT())
     psbt.sign(transfer.privateKey)
     psbt.finalize()
-    return {txHash: psbt.id, raw: psbt.hex}
+    return {txHash: psbt.id, raw: psbt.hex, fee: psbt.fee}
   }
 
   async broadcast(raw: string): Promise<void> {

@@ -122,9 +122,11 @@ export class EvmAdapter implements ChainAdapter {
   async txStatus(txHash: string): Promise<TxStatus> {
     const receipt = await this.provider.getTransactionReceipt(txHash)
     if (receipt) {
-      if (receipt.status === 0) return {state: 'failed', height: receipt.blockNumber, confirmations: 0}
+      // A reverted transaction pays its gas too.
+      const fee = receipt.gasUsed * receipt.gasPrice
+      if (receipt.status === 0) return {state: 'failed', height: receipt.blockNumber, confirmations: 0, fee}
       const tip = await this.tipHeight()
-      return {state: 'mined', height: receipt.blockNumber, confirmations: Math.max(0, tip - receipt.blockNumber + 1)}
+      return {state: 'mined', height: receipt.blockNumber, confirmations: Math.max(0, tip - receipt.blockNumber + 1), fee}
     }
     const tx = await this.provider.getTransaction(txHash)
     return {state: tx ? 'pending' : 'unknown', confirmations: 0}

@@ -137,9 +137,11 @@ export class TronAdapter implements ChainAdapter {
     const info = await this.http.post<TronTransactionInfoJson>('/wallet/gettransactioninfobyid', {value: txHash})
     if (info.blockNumber !== undefined) {
       const failed = info.result === 'FAILED' || (info.receipt?.result !== undefined && info.receipt.result !== 'SUCCESS')
-      if (failed) return {state: 'failed', height: info.blockNumber, confirmations: 0}
+      // `fee`: all the TRX the transaction burned (bandwidth, energy, account creation), failed or not.
+      const fee = exactSun(info.fee, `fee of ${txHash}`)
+      if (failed) return {state: 'failed', height: info.blockNumber, confirmations: 0, fee}
       const tip = await this.tipHeight()
-      return {state: 'mined', height: info.blockNumber, confirmations: Math.max(0, tip - info.blockNumber + 1)}
+      return {state: 'mined', height: info.blockNumber, confirmations: Math.max(0, tip - info.blockNumber + 1), fee}
     }
     const pending = await this.http.post<Partial<TronTransactionJson>>('/wallet/gettransactionfrompending', {value: txHash})
     return {state: pending.txID ? 'pending' : 'unknown', confirmations: 0}
