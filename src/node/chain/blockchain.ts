@@ -24,7 +24,7 @@ import {addressKey} from './address-key.js'
 import {bookChainFee} from './chain-fees.js'
 import {reconcileChain, type Reconciliation} from './reconcile.js'
 import {TokenDecimals} from './tokens.js'
-import {nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
+import {nativeAsset, nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
 import {Wallet} from './wallet.js'
 import {WithdrawalWorker} from './withdrawal-worker.js'
 import {requireBlockchain, Withdrawals} from './withdrawals.js'
@@ -152,22 +152,41 @@ export class Blockchains {
     return this.topUps.release(topUp.id, height, network?.confirmations ?? 1)
   }
 
-  /** Hot wallets with their on-chain balance per asset (ListHotWallets). */
+  /**
+   * Hot wallets with their on-chain balance per asset (ListHotWallets). A balance that cannot be
+   * read is reported for that asset alone (`balance` empty, `error` why), never as a failure of the list.
+   */
   async hotWallets(
     blockchainName?: unknown,
-  ): Promise<{address: string; blockchain: Blockchain; asset: string; balance: string}[]> {
+  ): Promise<{address: string; blockchain: Blockchain; asset: string; balance: string; error: string}[]> {
     const chains = blockchainName ? [requireBlockchain(blockchainName)] : this.connected()
     if (chains.length === 0) throw new ExchangeError('unavailable', 'no chain is connected to this exchange')
     const wallets = []
     for (const blockchain of chains) {
       const adapter = this.adapter(blockchain)
       const address = this.wallet.hotKey(blockchain).address
-      for (const asset of this.chainAssets(blockchain)) {
-        if (asset.unit === null)
-          throw new ExchangeError('unavailable', `the decimals of ${asset.asset}'s contract are not read yet`)
-        const units = await adapter.balance(address, asset.contract)
-        const minor = toMinorUnits(units, asset.unit, asset.decimals)
-        wallets.push({address, blockchain, asset: asset.asset, balance: formatAmount(minor, asset.decimals)})
+      for (const asset of this.chainAssets(blockchain, true)) {
+        const entry = {address, blockchain, asset: asset.asset}
+        try {
+          if (asset.tokenWithoutContract) throw new Error(`no ${asset.asset} token contract is set on this ${blockchain} network`)
+          if (asset.unit === null && asset.contract !== null) {
+            await this.tokens.read(adapter, [asset.contract])
+            const unit = this.tokens.of(blockchain, asset.contract)
+            if (unit === undefined)
+              throw new Error(`decimals() of ${asset.contract}: ${this.tokens.failure(blockchain, asset.contract) ?? 'not read'}`)
+            asset.unit = unit
+          }
+          if (asset.unit === null) throw new Error(`the unit of ${asset.asset} is not known`)
+          const minor = toMinorUnits(await adapter.balance(address, asset.contract), asset.unit, asset.decimals)
+          wallets.push({...entry, balance: formatAmount(minor, asset.decimals), error: ''})
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          this.deps.logger.warn(
+            {blockchain, asset: asset.asset, error: reason},
+            `hot-wallet balance of ${asset.asset} not read: ${reason}`,
+          )
+          wallets.push({...entry, balance: '', error: reason})
+        }
       }
     }
     return wallets
@@ -279,14 +298,19 @@ export class Blockchains {
    * The chain's asset networks with what scanners and workers need; `unit` is null for a token whose
    * contract's decimals were not read yet (it is then neither scanned nor sent).
    */
-  private chainAssets(blockchain: Blockchain): (ChainAsset & {depositEnabled: boolean})[] {
+  private chainAssets(
+    blockchain: Blockchain,
+    withUnset = false,
+  ): (ChainAsset & {depositEnabled: boolean; tokenWithoutContract: boolean})[] {
     const {assets} = this.deps
     return assets
       .networks()
       .filter((network: Network) => network.network === blockchain && assets.get(network.asset)?.active)
+      .filter((network) => withUnset || network.contractAddress !== '' || network.asset === nativeAsset(blockchain))
       .map((network) => {
         const contract = network.contractAddress === '' ? null : network.contractAddress
         return {
+          tokenWithoutContract: contract === null && network.asset !== nativeAsset(blockchain),
           asset: network.asset,
           decimals: assets.get(network.asset)?.decimals ?? 0,
           contract,

@@ -15,7 +15,8 @@ export const MAX_TOKEN_DECIMALS = 77
 
 export class TokenDecimals {
   private readonly known = new Map<string, number>()
-  private readonly warned = new Set<string>()
+  /** Why a contract's decimals could not be read, by `${blockchain}:${contract}` (the last failure). */
+  private readonly failures = new Map<string, string>()
 
   constructor(
     private readonly db: Db,
@@ -28,6 +29,11 @@ export class TokenDecimals {
   /** The stored decimals of a contract, or undefined while they were never read. */
   of(blockchain: Blockchain, contract: string): number | undefined {
     return this.known.get(`${blockchain}:${addressKey(contract)}`)
+  }
+
+  /** Why the contract's decimals could not be read, when they could not. */
+  failure(blockchain: Blockchain, contract: string): string | undefined {
+    return this.failures.get(`${blockchain}:${addressKey(contract)}`)
   }
 
   /** Reads and stores the decimals of every listed contract not read yet; a failure is logged once and retried next time. */
@@ -46,11 +52,13 @@ export class TokenDecimals {
           .prepare('INSERT OR REPLACE INTO chain_tokens (blockchain, contract, decimals, read_at) VALUES (?, ?, ?, ?)')
           .run(blockchain, addressKey(contract), decimals, nowIso())
         this.known.set(key, decimals)
+        this.failures.delete(key)
         this.logger.info({blockchain, contract, decimals}, 'token decimals read from the contract')
       } catch (error) {
-        if (this.warned.has(key)) continue
-        this.warned.add(key)
         const reason = error instanceof Error ? error.message : String(error)
+        const known = this.failures.has(key)
+        this.failures.set(key, reason)
+        if (known) continue
         this.logger.warn(
           {blockchain, contract, error: reason},
           `token ${contract}: decimals() could not be read (${reason}); the token is not scanned or sent until it is`,

@@ -10,6 +10,15 @@ import {invalid} from '../errors.js'
 import type {Blockchain} from './adapter.js'
 
 const NATIVE_DECIMALS: Record<Blockchain, number> = {btc: 8, eth: 18, tron: 6}
+const NATIVE_ASSETS: Record<Blockchain, string> = {btc: 'BTC', eth: 'ETH', tron: 'TRX'}
+
+/**
+ * The asset that is the chain's own coin. Any other asset of the chain is a token: with no contract
+ * set (testnet and regtest start so) it is neither scanned nor sent.
+ */
+export function nativeAsset(blockchain: Blockchain): string {
+  return NATIVE_ASSETS[blockchain]
+}
 
 /** Decimals of the chain's unit of its native coin. */
 export function nativeDecimals(blockchain: Blockchain): number {

@@ -20,6 +20,7 @@ import {formatAmount, parsePositiveAmount} from '../money.js'
 import {nowIso} from '../time.js'
 import {optionalString, requireString} from '../validate.js'
 import type {Blockchain} from './adapter.js'
+import {nativeAsset} from './units.js'
 import {type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
 
 export type WithdrawalRequest = {
@@ -87,6 +88,9 @@ export class Withdrawals {
     const network = assets.network(asset.code, blockchain)
     if (!network) throw notFound(`${asset.code} has no ${blockchain} network`)
     if (!network.withdrawEnabled) throw precondition(`withdrawals of ${asset.code} on ${blockchain} are disabled`)
+    if (network.contractAddress === '' && asset.code !== nativeAsset(blockchain)) {
+      throw precondition(`${asset.code} has no token contract set on this ${blockchain} network`)
+    }
     if (!this.deps.connected(blockchain)) {
       throw new ExchangeError('chain_unavailable', `no ${blockchain} node is connected to this exchange`)
     }

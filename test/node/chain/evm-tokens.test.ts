@@ -2,12 +2,22 @@
  * Tokens as they are on real chains, on a real EVM node (anvil): the node reads a token's decimals
  * from the contract itself (`decimals()`) instead of assuming the asset's, so USDT pointed at an
  * 18-decimal ERC-20 (as USDT is on several EVM chains) is credited exactly; an amount the token's
- * unit cannot carry is refused. Serial: the scenarios share one chain.
+ * unit cannot carry is refused. On regtest the bootstrap sets no mainnet token contract; a token
+ * balance that cannot be read is reported for that asset alone. Serial: the scenarios share one chain.
  */
 import anyTest, {type TestFn} from 'ava'
 import {parseUnits, type Contract} from 'ethers'
 import {deployToken, send} from '../../fixtures/erc20/token.js'
-import {depositor, ethNetworkId, funding, ledgerOk, startEvmWorld, topUps, type EvmWorld} from '../../helpers/evm-node.js'
+import {
+  depositor,
+  ethNetworkId,
+  funding,
+  ledgerOk,
+  startEvmWorld,
+  startNode,
+  topUps,
+  type EvmWorld,
+} from '../../helpers/evm-node.js'
 import {rpcError} from '../../helpers/node.js'
 
 const test = anyTest as TestFn<{world: EvmWorld}>
@@ -73,3 +83,77 @@ test.serial('a 2-decimal token: credited in its own unit; a withdrawal its unit 
   t.regex(refused.details, /finer than the eth unit/)
   t.is((await funding(world, user.email, 'USDT')).locked, '0')
 })
+
+type HotWallet = {asset: string; balance: string; error: string}
+
+test.serial(
+  'a fresh regtest node has no USDT contract: USDT is not withdrawable, and the hot-wallet list still answers',
+  async (t) => {
+    const {world} = t.context
+    const fresh = await startNode(world.anvil, {})
+    try {
+      const {networks} = await fresh.admin.call<{networks: {asset: string; network: string; contract_address: string}[]}>(
+        'InfoService',
+        'ListNetworks',
+        {asset: 'USDT'},
+      )
+      t.deepEqual(
+        networks.map((entry) => [entry.network, entry.contract_address]),
+        [
+          ['eth', ''],
+          ['tron', ''],
+        ],
+        'mainnet contracts are defaults on mainnet only',
+      )
+      const list = async () =>
+        (await fresh.admin.call<{wallets: HotWallet[]}>('HotWalletsService', 'ListHotWallets', {blockchain: 'eth'})).wallets
+      const before = await list()
+      t.like(
+        before.find((entry) => entry.asset === 'ETH'),
+        {balance: '0', error: ''},
+      )
+      t.like(
+        before.find((entry) => entry.asset === 'USDT'),
+        {balance: '', error: 'no USDT token contract is set on this eth network'},
+      )
+      const {id} = await fresh.admin.call<{id: string}>('AccountsService', 'CreateAccount', {
+        email: 'fresh-usdt@example.com',
+        password: 'correct horse battery',
+      })
+      await fresh.admin.call('OperationsService', 'ManualTopup', {account_id: id, asset: 'USDT', amount: '5', reason: 'test'})
+      const refused = await rpcError(
+        fresh.admin.call('BlockchainService', 'WithdrawToBlockchain', {
+          account_id: id,
+          blockchain: 'eth',
+          asset: 'USDT',
+          amount: '1',
+          to_address: '0x000000000000000000000000000000000000dEaD',
+        }),
+      )
+      t.is(refused.errorCode, 'failed_precondition')
+      // An address with no code (the mainnet contract on a local chain): that asset reports why, alone.
+      const {networks: eth} = await fresh.admin.call<{networks: {id: string; network: string}[]}>('InfoService', 'ListNetworks', {
+        asset: 'USDT',
+      })
+      await fresh.admin.call('AssetsService', 'UpdateAssetNetwork', {
+        network_id: eth.find((entry) => entry.network === 'eth')?.id,
+        contract_address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      })
+      const after = await list()
+      t.like(
+        after.find((entry) => entry.asset === 'ETH'),
+        {balance: '0', error: ''},
+      )
+      t.like(
+        after.find((entry) => entry.asset === 'USDT'),
+        {balance: ''},
+      )
+      t.regex(
+        after.find((entry) => entry.asset === 'USDT')?.error ?? '',
+        /no contract code at 0xdAC17F958D2ee523a2206206994597C13D831ec7/,
+      )
+    } finally {
+      await fresh.close()
+    }
+  },
+)
