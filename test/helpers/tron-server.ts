@@ -27,6 +27,8 @@ export const TRC20_ENERGY = 64_285
 
 const erc20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)'])
 const TRANSFER_TOPIC = id('Transfer(address,address,uint256)').slice(2)
+/** TRON mainnet's genesis block id. */
+export const TRON_MAINNET_GENESIS = '00000000000000001ebf88508a03865c71d452e25f4d51194196a1d22b6653dc'
 const hexText = (text: string) => Buffer.from(text, 'utf8').toString('hex')
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const word = (hex: string) => zeroPadValue('0x' + hex, 32).slice(2)
@@ -46,8 +48,11 @@ export class TronTestServer {
   private server?: http.Server
   url = ''
 
-  constructor() {
-    this.blocks.push(this.makeBlock(0, '0'.repeat(64), Date.now() - 60_000, []))
+  constructor(options: {genesis?: string} = {}) {
+    // Block 0 is TRON mainnet's genesis, as a java-tron mainnet node answers it (the exchange's
+    // start-up check tells mainnet from test networks by it); `{genesis}` gives a test network's.
+    const genesis = this.makeBlock(0, '0'.repeat(64), Date.now() - 60_000, [])
+    this.blocks.push({...genesis, blockID: options.genesis ?? TRON_MAINNET_GENESIS})
   }
 
   async start(): Promise<this> {
@@ -360,6 +365,6 @@ export class TronTestServer {
   }
 }
 
-export async function startTronServer(): Promise<TronTestServer> {
-  return new TronTestServer().start()
+export async function startTronServer(options: {genesis?: string} = {}): Promise<TronTestServer> {
+  return new TronTestServer(options).start()
 }

@@ -22,6 +22,7 @@ import {DepositScanner, type ChainAsset} from './scanner.js'
 import {TopUps} from './top-ups.js'
 import {addressKey} from './address-key.js'
 import {bookChainFee} from './chain-fees.js'
+import {ChainLoop} from './chain-loop.js'
 import {reconcileChain, type Reconciliation} from './reconcile.js'
 import {TokenDecimals} from './tokens.js'
 import {nativeAsset, nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
@@ -53,9 +54,7 @@ export class Blockchains {
   readonly tokens: TokenDecimals
   private adapters = new Map<Blockchain, ChainAdapter>()
   private readonly runners = new Map<Blockchain, Runner>()
-  private timer: NodeJS.Timeout | undefined
-  private pass: Promise<void> | undefined
-  private stopped = false
+  private readonly loops = new Map<Blockchain, ChainLoop>()
 
   constructor(private readonly deps: BlockchainDeps) {
     const {db, ledger, alerts, accounts, assets, tiers, config} = deps
@@ -81,28 +80,39 @@ export class Blockchains {
   }
 
   /** Opens the wallet (creating its seed on a fresh data dir) and starts a runner per connected chain. */
-  start(adapters: Map<Blockchain, ChainAdapter>): void {
+  /**
+   * Opens the wallet (creating its seed on a fresh data dir), checks each chain node's network
+   * (a mismatch refuses the start) and starts one loop per connected chain.
+   */
+  async start(adapters: Map<Blockchain, ChainAdapter>): Promise<void> {
     this.wallet.open()
     this.adapters = adapters
-    for (const [blockchain, adapter] of adapters) this.runners.set(blockchain, this.runner(blockchain, adapter))
-    if (this.runners.size > 0) this.schedule(0)
+    for (const [blockchain, adapter] of adapters) {
+      const runner = this.runner(blockchain, adapter)
+      this.runners.set(blockchain, runner)
+      const loop = new ChainLoop({
+        blockchain,
+        adapter,
+        network: this.deps.config.network,
+        prepare: () => this.tokens.read(adapter, this.tokenContracts(blockchain)),
+        steps: [runner.scanner, runner.withdrawals, runner.hot],
+        alerts: this.deps.alerts,
+        logger: this.deps.logger,
+        pollMs: this.deps.config.pollMs ?? 5_000,
+      })
+      await loop.verify(true)
+      this.loops.set(blockchain, loop)
+    }
+    for (const loop of this.loops.values()) loop.start()
   }
 
   async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
-    await this.pass
+    await Promise.all([...this.loops.values()].map((loop) => loop.stop()))
   }
 
-  /** One pass of every runner (tests drive the chains with this instead of waiting for the timer). */
+  /** One pass of every chain's loop, side by side (tests drive the chains with this instead of the timers). */
   async runOnce(): Promise<void> {
-    for (const [blockchain, runner] of this.runners) {
-      const adapter = this.adapter(blockchain)
-      await this.tokens.read(adapter, this.tokenContracts(blockchain))
-      for (const step of [runner.scanner, runner.withdrawals, runner.hot]) {
-        await step.tick().catch((error: unknown) => this.deps.logger.warn({err: error, blockchain}, 'chain pass failed'))
-      }
-    }
+    await Promise.all([...this.loops.values()].map((loop) => loop.pass()))
   }
 
   /**
@@ -351,14 +361,6 @@ export class Blockchains {
   private fitsChainUnit(blockchain: Blockchain, asset: string, amount: bigint): boolean {
     const entry = this.chainAssets(blockchain).find((candidate) => candidate.asset === asset)
     return entry?.unit === null || entry === undefined || toChainUnitsOrNull(amount, entry.unit, entry.decimals) !== null
-  }
-
-  private schedule(delay: number): void {
-    this.timer = setTimeout(() => {
-      this.pass = this.runOnce().finally(() => {
-        if (!this.stopped) this.schedule(this.deps.config.pollMs ?? 5_000)
-      })
-    }, delay)
   }
 }
 

@@ -11,6 +11,7 @@ import type {Blockchain, ChainAdapter} from './adapter.js'
 import type {DepositAddresses} from './deposit-addresses.js'
 import type {HotTransferRow, HotTransfers} from './hot-wallet-transfers.js'
 import {nextNonce} from './nonces.js'
+import {minedIn} from './tx-blocks.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
 import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
 import type {ChainKey, SendableAsset} from './withdrawal-worker.js'
@@ -85,7 +86,7 @@ export class HotWalletWorker {
   private async follow(row: HotTransferRow): Promise<void> {
     const {adapter, transfers, db} = this.options
     if (row.tx_hash === null || row.raw_tx === null) return
-    const status = await adapter.txStatus(row.tx_hash)
+    const status = await adapter.txStatus(row.tx_hash, minedIn(this.options.db, this.options.blockchain, row.tx_hash))
     const needed = this.options.assets().find((entry) => entry.asset === row.asset)?.confirmations ?? 1
     const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
     const paid = (): void => {

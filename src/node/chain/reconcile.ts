@@ -13,6 +13,7 @@
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import type {ChainAsset} from './scanner.js'
+import {minedIn} from './tx-blocks.js'
 import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
 
 export type Reconciliation = {
@@ -74,7 +75,7 @@ export async function reconcileChain(input: ReconcileInput): Promise<Reconciliat
   const mined: {row: Outgoing; fee: bigint}[] = []
   for (const row of open) {
     if (row.tx_hash === null) continue
-    const status = await adapter.txStatus(row.tx_hash)
+    const status = await adapter.txStatus(row.tx_hash, minedIn(db, blockchain, row.tx_hash))
     if (status.state !== 'mined' && status.state !== 'failed') continue
     mined.push({row, fee: status.fee ?? (row.network_fee === null ? 0n : BigInt(row.network_fee))})
   }

@@ -14,6 +14,7 @@ import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import {nextNonce} from './nonces.js'
+import {minedIn} from './tx-blocks.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
 import type {WithdrawalRow} from './withdrawal-row.js'
 import type {Withdrawals} from './withdrawals.js'
@@ -115,7 +116,7 @@ export class WithdrawalWorker {
   private async follow(row: WithdrawalRow): Promise<void> {
     const {adapter, withdrawals} = this.options
     if (row.tx_hash === null || row.raw_tx === null) return
-    const status = await adapter.txStatus(row.tx_hash)
+    const status = await adapter.txStatus(row.tx_hash, minedIn(this.options.db, this.options.blockchain, row.tx_hash))
     const needed = this.options.asset(row.asset)?.confirmations ?? 1
     const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
     if (status.state === 'failed') {

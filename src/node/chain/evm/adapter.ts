@@ -15,11 +15,13 @@ import type {
   BlockRef,
   ChainAdapter,
   IncomingTransfer,
+  NodeNetwork,
   OutgoingTransfer,
   ScannedBlock,
   SignedTransaction,
   TxStatus,
 } from '../adapter.js'
+import {evmNetwork} from '../network-check.js'
 import {canonicalEvmAddress} from './address.js'
 import {
   DECIMALS_CALL,
@@ -70,6 +72,18 @@ export class EvmAdapter implements ChainAdapter {
   /** Releases the provider (no subscriptions are made, so this only stops pending timers). */
   close(): void {
     this.provider.destroy()
+  }
+
+  /** The node's chain id must be the one signatures commit to; its network is known for Ethereum's and dev chains. */
+  async describe(): Promise<NodeNetwork> {
+    const chainId = Number(BigInt((await this.provider.send('eth_chainId', [])) as string))
+    if (chainId !== this.chainId) {
+      throw new ExchangeError(
+        'failed_precondition',
+        `--eth-rpc-url: the node serves chain id ${chainId}, but the exchange signs for ${this.chainId} (--eth-chain-id)`,
+      )
+    }
+    return {network: evmNetwork(chainId), detail: `chain id ${chainId}`, warnings: []}
   }
 
   async tipHeight(): Promise<number> {

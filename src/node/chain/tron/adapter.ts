@@ -17,12 +17,14 @@ import type {
   BlockRef,
   ChainAdapter,
   IncomingTransfer,
+  NodeNetwork,
   OutgoingTransfer,
   ScannedBlock,
   SignedTransaction,
   TxStatus,
 } from '../adapter.js'
 import {decodeBalanceOf, decodeDecimals} from '../evm/erc20.js'
+import {tronNetwork} from '../network-check.js'
 import {canonicalTronAddress, tronAddressFromPrivateKey, tronFromHex, tronToHex} from './address.js'
 import {
   TronHttp,
@@ -76,6 +78,13 @@ export class TronAdapter implements ChainAdapter {
   async tipHeight(): Promise<number> {
     const block = await this.http.post<TronBlockJson>('/wallet/getnowblock')
     return blockRefOf(block, 'tip').height
+  }
+
+  /** TRON's mainnet is known by its genesis block. */
+  async describe(): Promise<NodeNetwork> {
+    const genesis = await this.http.post<TronBlockJson>('/wallet/getblockbynum', {num: 0})
+    const id = genesis.blockID ?? ''
+    return {network: tronNetwork(id), detail: `genesis ${id.slice(0, 16)}…`, warnings: []}
   }
 
   async blockRef(height: number): Promise<BlockRef | null> {
