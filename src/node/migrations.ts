@@ -15,7 +15,7 @@ import {orderFillsSchema, ordersSchema, tradeSeqIndexSchema} from './orders/sche
 import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
-import {chainSchema} from './chain/schema.js'
+import {chainOperationsSchema, chainSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
 import type {Migration} from './store/database.js'
 
@@ -40,4 +40,5 @@ export const migrations: readonly Migration[] = [
   {version: 18, name: 'outbox_code', sql: outboxCodeSchema},
   {version: 19, name: 'secrets_binding', sql: secretsBindingSchema},
   {version: 20, name: 'trade_seq_index', sql: tradeSeqIndexSchema},
+  {version: 21, name: 'chain_operations', sql: chainOperationsSchema},
 ]

@@ -71,7 +71,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   services.p2p.start()
   const closers: (() => Promise<void>)[] = []
   try {
-    services.blockchains.start(await connect(chain))
+    await services.blockchains.start(await connect(chain))
     closers.push(() => services.blockchains.stop())
     const runtime = newRuntime(config.dev ?? false)
     const grpc = await startAdminServer({

@@ -156,7 +156,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
 export function bootstrap(services: Services): void {
   services.db.transaction(() => {
     services.tiers.bootstrap()
-    services.assets.bootstrap()
+    services.assets.bootstrap(services.blockchains.wallet.network)
     services.tickers.bootstrap()
     services.ledger.systemAccount('external')
     services.ledger.systemAccount('fee')

@@ -42,7 +42,8 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-export async function startLitecoind(): Promise<Litecoind> {
+/** `txindex: false` runs the node as many operators do, without a transaction index. */
+export async function startLitecoind(options: {txindex?: boolean} = {}): Promise<Litecoind> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'litecoind-'))
   const [rpcPort, p2pPort, onionPort] = [await freePort(), await freePort(), await freePort()]
   const user = 'exchange'
@@ -62,7 +63,7 @@ export async function startLitecoind(): Promise<Litecoind> {
     '-dnsseed=0',
     '-discover=0',
     '-upnp=0',
-    '-txindex=1',
+    `-txindex=${options.txindex === false ? 0 : 1}`,
     '-fallbackfee=0.0002',
     // Litecoin's MWEB would activate at block 432 on regtest and append extension blocks Bitcoin
     // does not have: start its deployment in the far future so every block stays Bitcoin-shaped.

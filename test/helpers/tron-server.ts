@@ -17,7 +17,7 @@ import {TronWeb, utils} from 'tronweb'
 
 type Json = Record<string, any>
 type Block = {number: number; blockID: string; parentHash: string; timestamp: number; txs: Json[]; infos: Json[]}
-type Trc20 = {balances: Map<string, bigint>; paused: boolean}
+type Trc20 = {balances: Map<string, bigint>; paused: boolean; decimals: number}
 
 /** Chain parameters the fee estimate reads (mainnet values of 2025). */
 export const TRON_BANDWIDTH_PRICE = 1000
@@ -27,6 +27,8 @@ export const TRC20_ENERGY = 64_285
 
 const erc20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)'])
 const TRANSFER_TOPIC = id('Transfer(address,address,uint256)').slice(2)
+/** TRON mainnet's genesis block id. */
+export const TRON_MAINNET_GENESIS = '00000000000000001ebf88508a03865c71d452e25f4d51194196a1d22b6653dc'
 const hexText = (text: string) => Buffer.from(text, 'utf8').toString('hex')
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const word = (hex: string) => zeroPadValue('0x' + hex, 32).slice(2)
@@ -46,8 +48,11 @@ export class TronTestServer {
   private server?: http.Server
   url = ''
 
-  constructor() {
-    this.blocks.push(this.makeBlock(0, '0'.repeat(64), Date.now() - 60_000, []))
+  constructor(options: {genesis?: string} = {}) {
+    // Block 0 is TRON mainnet's genesis, as a java-tron mainnet node answers it (the exchange's
+    // start-up check tells mainnet from test networks by it); `{genesis}` gives a test network's.
+    const genesis = this.makeBlock(0, '0'.repeat(64), Date.now() - 60_000, [])
+    this.blocks.push({...genesis, blockID: options.genesis ?? TRON_MAINNET_GENESIS})
   }
 
   async start(): Promise<this> {
@@ -75,8 +80,8 @@ export class TronTestServer {
   }
 
   /** Creates a TRC-20 contract at `address` (any T… address) with `holder` owning `supply`. */
-  deployTrc20(address: string, holder: string, supply: bigint): void {
-    this.trc20.set(hex41(address), {balances: new Map([[hex41(holder), supply]]), paused: false})
+  deployTrc20(address: string, holder: string, supply: bigint, decimals = 6): void {
+    this.trc20.set(hex41(address), {balances: new Map([[hex41(holder), supply]]), paused: false, decimals})
   }
 
   trc20Balance(contract: string, holder: string): bigint {
@@ -313,8 +318,16 @@ export class TronTestServer {
         const value = {data, owner_address: String(body.owner_address).toLowerCase(), contract_address: contract}
         if (path === '/wallet/triggersmartcontract')
           return {result: {result: true}, transaction: this.build('TriggerSmartContract', value, body.fee_limit)}
+        if (body.function_selector === 'decimals()') {
+          return {
+            result: {result: true},
+            energy_used: 222,
+            constant_result: [token.decimals.toString(16).padStart(64, '0')],
+            transaction: this.build('TriggerSmartContract', value),
+          }
+        }
         if (body.function_selector !== 'balanceOf(address)')
-          return {result: {code: 'OTHER_ERROR', message: hexText('only balanceOf is modelled')}}
+          return {result: {code: 'OTHER_ERROR', message: hexText('only balanceOf and decimals are modelled')}}
         const holder = '41' + String(body.parameter).slice(24)
         const balance = token.balances.get(holder) ?? 0n
         return {
@@ -352,6 +365,6 @@ export class TronTestServer {
   }
 }
 
-export async function startTronServer(): Promise<TronTestServer> {
-  return new TronTestServer().start()
+export async function startTronServer(options: {genesis?: string} = {}): Promise<TronTestServer> {
+  return new TronTestServer(options).start()
 }

@@ -12,6 +12,12 @@ export default class HotWalletsList extends AdminCommand {
   async run() {
     const {flags} = await this.parse(HotWalletsList)
     const request = {blockchain: flags.blockchain ?? ''}
-    return this.list('HotWalletsService', 'ListHotWallets', request, 'wallets', ['blockchain', 'asset', 'address', 'balance'])
+    return this.list('HotWalletsService', 'ListHotWallets', request, 'wallets', [
+      'blockchain',
+      'asset',
+      'address',
+      'balance',
+      'error',
+    ])
   }
 }

@@ -55,6 +55,7 @@ export const RBAC: Readonly<Record<AdminRole, readonly string[]>> = {
     'BlockchainService/RemoveDenyListAddress',
     'BlockchainService/ListDenyList',
     'BlockchainService/GetWallet',
+    'BlockchainService/Reconcile',
     'HotWalletsService/*',
     'AccountsService/ListAccounts',
     'AccountsService/GetBalances',

@@ -1,15 +1,18 @@
 /**
  * Unexpected internal errors — a bug, a full disk — become a `system_error` alert beside the log
  * line, so an operator watching `exchange alerts list --follow` sees them. Each gets a fresh id, in
- * the log (with the whole error) and in the alert; the alert names only where it happened and the
- * error's class, never its message (which may quote a request's values). At most one alert per
- * source per minute: the errors in between are logged and counted in the next alert.
+ * the log (with the whole error) and in the alert, which joins them; both carry the error's message
+ * (the alert's cut to 500 characters), so the operator learns the cause from either (issue 22: an
+ * alert saying only "Error" named nothing). Alerts reach admins only; a client's answer still
+ * carries the id alone. At most one alert per source per minute: the errors in between are logged
+ * and counted in the next alert.
  */
 import {randomUUID} from 'node:crypto'
 import type {Logger} from '../logger.js'
 import type {Alerts} from './alerts.js'
 
 export const SYSTEM_ERROR_ALERT = 'system_error'
+const MESSAGE_LIMIT = 500
 
 export class SystemErrors {
   private readonly lastAlert = new Map<string, number>()
@@ -24,7 +27,11 @@ export class SystemErrors {
   /** Logs the error with a fresh id, raises (or counts) its alert; returns the id. Never throws. */
   report(source: string, error: unknown, context: Record<string, unknown> = {}): string {
     const errorId = randomUUID()
-    this.logger.error({...context, err: error, error_id: errorId, source}, 'internal error')
+    const message = error instanceof Error ? error.message : String(error)
+    this.logger.error(
+      {...context, err: error, error_id: errorId, error_message: message, source},
+      `internal error ${errorId}: ${message}`,
+    )
     const now = Date.now()
     const last = this.lastAlert.get(source)
     if (last !== undefined && now - last < this.windowMs) {
@@ -35,6 +42,7 @@ export class SystemErrors {
       error_id: errorId,
       source,
       error: error instanceof Error ? error.name : typeof error,
+      message: message.length > MESSAGE_LIMIT ? `${message.slice(0, MESSAGE_LIMIT)}…` : message,
       suppressed_since_last: this.suppressed.get(source) ?? 0,
     }
     try {

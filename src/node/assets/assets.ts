@@ -172,8 +172,8 @@ export class Assets {
     return asset
   }
 
-  /** Creates BTC, ETH, TRX and USDT with their networks on a fresh store. */
-  bootstrap(): void {
+  /** Creates BTC, ETH, TRX and USDT with their networks on a fresh store (token contracts on mainnet only). */
+  bootstrap(chainNetwork = 'mainnet'): void {
     if (this.cache.size > 0) return
     const seed: [string, string, number, string[]][] = [
       ['BTC', 'Bitcoin', 8, ['btc']],
@@ -183,7 +183,7 @@ export class Assets {
     ]
     for (const [code, name, decimals, networks] of seed) {
       this.create(code, name, decimals)
-      for (const network of networks) this.addNetwork(code, network, true, true, bootstrapSettings(code, network))
+      for (const network of networks) this.addNetwork(code, network, true, true, bootstrapSettings(code, network, chainNetwork))
     }
   }
 

@@ -122,8 +122,18 @@ export function parseChainSettings(
   ]
 }
 
-/** Settings of the bootstrapped networks: mainnet token contracts and conservative limits. */
-export function bootstrapSettings(asset: string, network: string): ChainSettingsInput {
+/**
+ * Settings of the bootstrapped networks: conservative limits, and the mainnet token contracts on a
+ * mainnet node only (CONTRACT §10 amendment): on testnet and regtest a token has no contract until
+ * the operator sets one.
+ */
+export function bootstrapSettings(asset: string, network: string, chainNetwork = 'mainnet'): ChainSettingsInput {
+  const settings = seededSettings(asset, network)
+  if (chainNetwork !== 'mainnet') delete settings.contract_address
+  return settings
+}
+
+function seededSettings(asset: string, network: string): ChainSettingsInput {
   const seeded: Record<string, ChainSettingsInput> = {
     'BTC/btc': {min_deposit: '0.00001', withdraw_fee: '0.0001', min_withdraw: '0.0005', large_withdrawal: '5'},
     'ETH/eth': {min_deposit: '0.001', withdraw_fee: '0.002', min_withdraw: '0.01', large_withdrawal: '100'},

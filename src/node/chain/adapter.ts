@@ -12,6 +12,16 @@ export type Blockchain = 'btc' | 'eth' | 'tron'
 /** Which network the node runs against; decides address prefixes and default derivation coin types. */
 export type ChainNetwork = 'mainnet' | 'testnet' | 'regtest'
 
+/** What a node says of itself, for the check. */
+export type NodeNetwork = {
+  /** The node's network; null when it cannot be told (an EVM chain not in the table). `test` (TRON): testnet or regtest. */
+  network: ChainNetwork | 'test' | null
+  /** How the node named it (chain id, chain name, genesis). */
+  detail: string
+  /** What the node lacks that the operator should know (one line each). */
+  warnings: string[]
+}
+
 /** A block header as far as the scanner needs it to follow the chain and detect reorganisations. */
 export type BlockRef = {height: number; hash: string; parentHash: string}
 
@@ -34,7 +44,8 @@ export type IncomingTransfer = {
   amount: bigint
 }
 
-export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]}
+/** `txids`: every transaction of the block, where the adapter reads them all anyway (btc). */
+export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]; txids?: readonly string[]}
 
 /** A transfer to sign: from a key we hold to any valid address of the chain. */
 export type OutgoingTransfer = {
@@ -55,8 +66,12 @@ export type OutgoingTransfer = {
   sweep?: boolean
 }
 
-/** A signed transaction, stored before its first broadcast so a restart re-sends the same bytes. */
-export type SignedTransaction = {txHash: string; raw: string}
+/**
+ * A signed transaction, stored before its first broadcast so a restart re-sends the same bytes.
+ * `fee`: the network fee in the native coin's base units when signing fixes it (btc: inputs −
+ * outputs); account chains learn theirs once mined (TxStatus.fee).
+ */
+export type SignedTransaction = {txHash: string; raw: string; fee?: bigint}
 
 export type TxState = 'unknown' | 'pending' | 'mined' | 'failed'
 
@@ -66,10 +81,14 @@ export type TxStatus = {
   height?: number
   /** 0 unless mined: tip height − height + 1. */
   confirmations: number
+  /** Mined or failed on chain, where the node says it: the network fee paid, native base units. */
+  fee?: bigint
 }
 
 export interface ChainAdapter {
   readonly blockchain: Blockchain
+  /** Which network the node serves, and what it lacks (start-up checks, `network-check.ts`). */
+  describe(): Promise<NodeNetwork>
   /** Height of the chain tip. */
   tipHeight(): Promise<number>
   /** The header at `height` on the node's best chain, or null when there is none yet. */
@@ -79,10 +98,15 @@ export interface ChainAdapter {
    * native and token alike (`tokens` lists the token contracts to decode, canonical form).
    */
   scanBlock(height: number, watched: (address: string) => boolean, tokens: readonly string[]): Promise<ScannedBlock>
-  /** Where a transaction stands, with its confirmations. */
-  txStatus(txHash: string): Promise<TxStatus>
+  /**
+   * Where a transaction stands, with its confirmations. `blockHash`: the block the scanner saw it
+   * in, when it did (btc without `txindex` finds a mined transaction only through it).
+   */
+  txStatus(txHash: string, blockHash?: string): Promise<TxStatus>
   /** On-chain balance of an address, native (`contract` null) or token, in base units. */
   balance(address: string, contract: string | null): Promise<bigint>
+  /** Token chains: the decimals a token contract declares (`decimals()`); throws when the address holds no such contract. */
+  tokenDecimals?(contract: string): Promise<number>
   /** The network fee a transfer of this kind would cost now, in the native coin's base units. */
   feeEstimate(contract: string | null): Promise<bigint>
   /** Builds and signs a transfer; does not broadcast. */

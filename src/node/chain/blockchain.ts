@@ -20,7 +20,12 @@ import {HotTransfers, type HotTransferRow} from './hot-wallet-transfers.js'
 import {HotWalletWorker, type HotAsset} from './hot-wallet-worker.js'
 import {DepositScanner, type ChainAsset} from './scanner.js'
 import {TopUps} from './top-ups.js'
-import {chainDecimals, toMinorUnits} from './units.js'
+import {addressKey} from './address-key.js'
+import {bookChainFee} from './chain-fees.js'
+import {ChainLoop} from './chain-loop.js'
+import {reconcileChain, type Reconciliation} from './reconcile.js'
+import {TokenDecimals} from './tokens.js'
+import {nativeAsset, nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
 import {Wallet} from './wallet.js'
 import {WithdrawalWorker} from './withdrawal-worker.js'
 import {requireBlockchain, Withdrawals} from './withdrawals.js'
@@ -46,11 +51,10 @@ export class Blockchains {
   readonly topUps: TopUps
   readonly withdrawals: Withdrawals
   readonly hotTransfers: HotTransfers
+  readonly tokens: TokenDecimals
   private adapters = new Map<Blockchain, ChainAdapter>()
   private readonly runners = new Map<Blockchain, Runner>()
-  private timer: NodeJS.Timeout | undefined
-  private pass: Promise<void> | undefined
-  private stopped = false
+  private readonly loops = new Map<Blockchain, ChainLoop>()
 
   constructor(private readonly deps: BlockchainDeps) {
     const {db, ledger, alerts, accounts, assets, tiers, config} = deps
@@ -59,6 +63,7 @@ export class Blockchains {
     this.addresses = new DepositAddresses(db, (blockchain, index) => this.wallet.depositAddress(blockchain, index))
     this.topUps = new TopUps(db, ledger, alerts, this.denyList)
     this.hotTransfers = new HotTransfers(db)
+    this.tokens = new TokenDecimals(db, deps.logger)
     this.withdrawals = new Withdrawals({
       db,
       ledger,
@@ -68,30 +73,46 @@ export class Blockchains {
       alerts,
       connected: (blockchain) => this.adapters.has(blockchain),
       isValidAddress: (blockchain, address) => this.wallet.isValidAddress(blockchain, address),
+      fitsChainUnit: (blockchain, asset, amount) => this.fitsChainUnit(blockchain, asset, amount),
+      isOwnAddress: (blockchain, address) => this.isOwnAddress(blockchain, address),
+      chargeFee: (blockchain, referenceId, units) => this.chargeFee(blockchain, referenceId, units),
     })
   }
 
   /** Opens the wallet (creating its seed on a fresh data dir) and starts a runner per connected chain. */
-  start(adapters: Map<Blockchain, ChainAdapter>): void {
+  /**
+   * Opens the wallet (creating its seed on a fresh data dir), checks each chain node's network
+   * (a mismatch refuses the start) and starts one loop per connected chain.
+   */
+  async start(adapters: Map<Blockchain, ChainAdapter>): Promise<void> {
     this.wallet.open()
     this.adapters = adapters
-    for (const [blockchain, adapter] of adapters) this.runners.set(blockchain, this.runner(blockchain, adapter))
-    if (this.runners.size > 0) this.schedule(0)
+    for (const [blockchain, adapter] of adapters) {
+      const runner = this.runner(blockchain, adapter)
+      this.runners.set(blockchain, runner)
+      const loop = new ChainLoop({
+        blockchain,
+        adapter,
+        network: this.deps.config.network,
+        prepare: () => this.tokens.read(adapter, this.tokenContracts(blockchain)),
+        steps: [runner.scanner, runner.withdrawals, runner.hot],
+        alerts: this.deps.alerts,
+        logger: this.deps.logger,
+        pollMs: this.deps.config.pollMs ?? 5_000,
+      })
+      await loop.verify(true)
+      this.loops.set(blockchain, loop)
+    }
+    for (const loop of this.loops.values()) loop.start()
   }
 
   async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
-    await this.pass
+    await Promise.all([...this.loops.values()].map((loop) => loop.stop()))
   }
 
-  /** One pass of every runner (tests drive the chains with this instead of waiting for the timer). */
+  /** One pass of every chain's loop, side by side (tests drive the chains with this instead of the timers). */
   async runOnce(): Promise<void> {
-    for (const [blockchain, runner] of this.runners) {
-      for (const step of [runner.scanner, runner.withdrawals, runner.hot]) {
-        await step.tick().catch((error: unknown) => this.deps.logger.warn({err: error, blockchain}, 'chain pass failed'))
-      }
-    }
+    await Promise.all([...this.loops.values()].map((loop) => loop.pass()))
   }
 
   /**
@@ -141,23 +162,76 @@ export class Blockchains {
     return this.topUps.release(topUp.id, height, network?.confirmations ?? 1)
   }
 
-  /** Hot wallets with their on-chain balance per asset (ListHotWallets). */
+  /**
+   * Hot wallets with their on-chain balance per asset (ListHotWallets). A balance that cannot be
+   * read is reported for that asset alone (`balance` empty, `error` why), never as a failure of the list.
+   */
   async hotWallets(
     blockchainName?: unknown,
-  ): Promise<{address: string; blockchain: Blockchain; asset: string; balance: string}[]> {
+  ): Promise<{address: string; blockchain: Blockchain; asset: string; balance: string; error: string}[]> {
     const chains = blockchainName ? [requireBlockchain(blockchainName)] : this.connected()
     if (chains.length === 0) throw new ExchangeError('unavailable', 'no chain is connected to this exchange')
     const wallets = []
     for (const blockchain of chains) {
       const adapter = this.adapter(blockchain)
       const address = this.wallet.hotKey(blockchain).address
-      for (const asset of this.chainAssets(blockchain)) {
-        const units = await adapter.balance(address, asset.contract)
-        const minor = toMinorUnits(units, chainDecimals(blockchain, asset.contract, asset.decimals), asset.decimals)
-        wallets.push({address, blockchain, asset: asset.asset, balance: formatAmount(minor, asset.decimals)})
+      for (const asset of this.chainAssets(blockchain, true)) {
+        const entry = {address, blockchain, asset: asset.asset}
+        try {
+          if (asset.tokenWithoutContract) throw new Error(`no ${asset.asset} token contract is set on this ${blockchain} network`)
+          if (asset.unit === null && asset.contract !== null) {
+            await this.tokens.read(adapter, [asset.contract])
+            const unit = this.tokens.of(blockchain, asset.contract)
+            if (unit === undefined)
+              throw new Error(`decimals() of ${asset.contract}: ${this.tokens.failure(blockchain, asset.contract) ?? 'not read'}`)
+            asset.unit = unit
+          }
+          if (asset.unit === null) throw new Error(`the unit of ${asset.asset} is not known`)
+          const minor = toMinorUnits(await adapter.balance(address, asset.contract), asset.unit, asset.decimals)
+          wallets.push({...entry, balance: formatAmount(minor, asset.decimals), error: ''})
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          this.deps.logger.warn(
+            {blockchain, asset: asset.asset, error: reason},
+            `hot-wallet balance of ${asset.asset} not read: ${reason}`,
+          )
+          wallets.push({...entry, balance: '', error: reason})
+        }
       }
     }
     return wallets
+  }
+
+  /**
+   * Per connected chain (or the one named) and asset: on-chain holdings against the ledger's
+   * liabilities (`reconcile.ts`). A deficit raises a critical `reconcile_deficit` alert.
+   */
+  async reconcile(blockchainName?: unknown): Promise<Reconciliation[]> {
+    const chains = blockchainName ? [requireBlockchain(blockchainName)] : this.connected()
+    if (chains.length === 0) throw new ExchangeError('unavailable', 'no chain is connected to this exchange')
+    const report: Reconciliation[] = []
+    for (const blockchain of chains) {
+      const adapter = this.adapter(blockchain)
+      const addresses = [this.wallet.hotKey(blockchain).address, ...this.addresses.all(blockchain).map((entry) => entry.address)]
+      report.push(
+        ...(await reconcileChain({db: this.deps.db, adapter, blockchain, assets: this.chainAssets(blockchain), addresses})),
+      )
+    }
+    for (const entry of report.filter((row) => row.deficit > 0n)) {
+      const decimals = this.deps.assets.get(entry.asset)?.decimals ?? 0
+      this.deps.alerts.create(
+        'reconcile_deficit',
+        'critical',
+        JSON.stringify({
+          blockchain: entry.blockchain,
+          asset: entry.asset,
+          on_chain: formatAmount(entry.onChain ?? 0n, decimals),
+          liabilities: formatAmount(entry.liabilities, decimals),
+          deficit: formatAmount(entry.deficit, decimals),
+        }),
+      )
+    }
+    return report
   }
 
   /** Queues a transfer from a hot wallet to any address (TransferAsset). */
@@ -177,7 +251,11 @@ export class Blockchains {
     if (input.fromAddress !== hot) throw invalid(`from_address must be the ${blockchain} hot wallet, ${hot}`)
     const to = String(input.toAddress ?? '')
     if (!this.wallet.isValidAddress(blockchain, to)) throw invalid(`to_address is not a valid ${blockchain} address`)
+    if (this.isOwnAddress(blockchain, to))
+      throw invalid('to_address belongs to this exchange; sweeping moves deposits to the hot wallet')
     const amount = parsePositiveAmount(input.amount, asset.decimals)
+    if (!this.fitsChainUnit(blockchain, asset.code, amount))
+      throw invalid(`amount is finer than the ${blockchain} unit of ${asset.code}`)
     return this.hotTransfers.create({kind: 'transfer', blockchain, asset: asset.code, amount, from: hot, to})
   }
 
@@ -192,6 +270,7 @@ export class Blockchains {
         topUps: this.topUps,
         addresses: this.addresses,
         assets: () => this.chainAssets(blockchain).filter((asset) => asset.depositEnabled),
+        own: (address) => this.isOwnAddress(blockchain, address),
         logger,
       }),
       withdrawals: new WithdrawalWorker({
@@ -218,34 +297,70 @@ export class Blockchains {
             floor: floors[asset.asset] === undefined ? undefined : parseAmount(floors[asset.asset], asset.decimals),
           })),
         booked: (row) => bookColdStorage(ledger, row),
+        chargeFee: (referenceId, units) => this.chargeFee(blockchain, referenceId, units),
         logger,
         sweep: this.deps.config.sweep,
       }),
     }
   }
 
-  /** The chain's asset networks with what scanners and workers need. */
-  private chainAssets(blockchain: Blockchain): (ChainAsset & {depositEnabled: boolean})[] {
+  /**
+   * The chain's asset networks with what scanners and workers need; `unit` is null for a token whose
+   * contract's decimals were not read yet (it is then neither scanned nor sent).
+   */
+  private chainAssets(
+    blockchain: Blockchain,
+    withUnset = false,
+  ): (ChainAsset & {depositEnabled: boolean; tokenWithoutContract: boolean})[] {
     const {assets} = this.deps
     return assets
       .networks()
       .filter((network: Network) => network.network === blockchain && assets.get(network.asset)?.active)
-      .map((network) => ({
-        asset: network.asset,
-        decimals: assets.get(network.asset)?.decimals ?? 0,
-        contract: network.contractAddress === '' ? null : network.contractAddress,
-        confirmations: network.confirmations,
-        minDeposit: network.minDeposit,
-        depositEnabled: network.depositEnabled,
-      }))
+      .filter((network) => withUnset || network.contractAddress !== '' || network.asset === nativeAsset(blockchain))
+      .map((network) => {
+        const contract = network.contractAddress === '' ? null : network.contractAddress
+        return {
+          tokenWithoutContract: contract === null && network.asset !== nativeAsset(blockchain),
+          asset: network.asset,
+          decimals: assets.get(network.asset)?.decimals ?? 0,
+          contract,
+          unit: contract === null ? nativeDecimals(blockchain) : (this.tokens.of(blockchain, contract) ?? null),
+          confirmations: network.confirmations,
+          minDeposit: network.minDeposit,
+          depositEnabled: network.depositEnabled,
+        }
+      })
   }
 
-  private schedule(delay: number): void {
-    this.timer = setTimeout(() => {
-      this.pass = this.runOnce().finally(() => {
-        if (!this.stopped) this.schedule(this.deps.config.pollMs ?? 5_000)
-      })
-    }, delay)
+  /** Whether the exchange holds the key of an address: the chain's hot wallet or one of its deposit addresses. */
+  isOwnAddress(blockchain: Blockchain, address: string): boolean {
+    return (
+      this.addresses.owner(blockchain, address) !== undefined ||
+      addressKey(this.wallet.hotKey(blockchain).address) === addressKey(address)
+    )
+  }
+
+  /** Books a network fee (native base units) the chain's own transaction paid: hot_wallet → chain_fees. */
+  private chargeFee(blockchain: Blockchain, referenceId: string, units: bigint): void {
+    const native = this.chainAssets(blockchain).find((asset) => asset.contract === null)
+    if (!native || native.unit === null) {
+      this.deps.logger.warn(
+        {blockchain, reference_id: referenceId},
+        'the chain has no native asset network: a network fee is not booked',
+      )
+      return
+    }
+    bookChainFee(this.deps.ledger, {asset: native.asset, decimals: native.decimals, unit: native.unit}, referenceId, units)
+  }
+
+  private tokenContracts(blockchain: Blockchain): string[] {
+    return this.chainAssets(blockchain).flatMap((asset) => (asset.contract === null ? [] : [asset.contract]))
+  }
+
+  /** Whether an amount of the asset can be sent exactly in the chain's unit (true while a token's decimals are unknown: sending waits for them). */
+  private fitsChainUnit(blockchain: Blockchain, asset: string, amount: bigint): boolean {
+    const entry = this.chainAssets(blockchain).find((candidate) => candidate.asset === asset)
+    return entry?.unit === null || entry === undefined || toChainUnitsOrNull(amount, entry.unit, entry.decimals) !== null
   }
 }
 

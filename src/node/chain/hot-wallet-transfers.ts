@@ -28,6 +28,9 @@ export type HotTransferRow = {
   nonce: number | null
   tx_hash: string | null
   raw_tx: string | null
+  /** Native base units: the fee fixed at signing (btc), and the fee paid and booked once mined. */
+  network_fee: string | null
+  fee_paid: string | null
   failure: string | null
   created_at: string
   updated_at: string
@@ -96,18 +99,26 @@ export class HotTransfers {
     this.db.prepare('UPDATE hot_wallet_transfers SET nonce = ? WHERE id = ?').run(nonce, id)
   }
 
-  signed(id: string, txHash: string, raw: string): void {
-    this.db
-      .prepare("UPDATE hot_wallet_transfers SET tx_hash = ?, raw_tx = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
-      .run(txHash, raw, nowIso(), id)
-  }
-
-  /** Moves an open transfer to `status` (with a reason when it failed). */
-  settle(id: string, status: 'broadcast' | 'confirmed' | 'failed', failure: string | null = null): void {
+  signed(id: string, txHash: string, raw: string, fee?: bigint): void {
     this.db
       .prepare(
-        "UPDATE hot_wallet_transfers SET status = ?, failure = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'broadcast')",
+        "UPDATE hot_wallet_transfers SET tx_hash = ?, raw_tx = ?, network_fee = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
       )
-      .run(status, failure, nowIso(), id)
+      .run(txHash, raw, fee?.toString() ?? null, nowIso(), id)
+  }
+
+  /** Moves an open transfer to `status` (with a reason when it failed, and the fee it paid once mined). */
+  settle(
+    id: string,
+    status: 'broadcast' | 'confirmed' | 'failed',
+    failure: string | null = null,
+    feePaid: bigint | null = null,
+  ): void {
+    this.db
+      .prepare(
+        `UPDATE hot_wallet_transfers SET status = ?, failure = ?, fee_paid = COALESCE(fee_paid, ?), updated_at = ?
+         WHERE id = ? AND status IN ('pending', 'broadcast')`,
+      )
+      .run(status, failure, feePaid?.toString() ?? null, nowIso(), id)
   }
 }

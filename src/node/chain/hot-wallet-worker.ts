@@ -11,8 +11,9 @@ import type {Blockchain, ChainAdapter} from './adapter.js'
 import type {DepositAddresses} from './deposit-addresses.js'
 import type {HotTransferRow, HotTransfers} from './hot-wallet-transfers.js'
 import {nextNonce} from './nonces.js'
+import {minedIn} from './tx-blocks.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
-import {chainDecimals, toChainUnits, toMinorUnits} from './units.js'
+import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
 import type {ChainKey, SendableAsset} from './withdrawal-worker.js'
 
 export type HotAsset = SendableAsset & {asset: string; floor: bigint | undefined}
@@ -30,6 +31,8 @@ export type HotWalletWorkerOptions = {
   assets: () => HotAsset[]
   /** Books a confirmed TransferAsset (hot wallet → cold storage) in the ledger. */
   booked: (row: HotTransferRow) => void
+  /** Books the network fee a mined transfer paid (native base units) to `chain_fees`, inside the caller's transaction. */
+  chargeFee: (referenceId: string, units: bigint) => void
   logger: Logger
   /** Sweep credited deposits into the hot wallet (default true). */
   sweep?: boolean
@@ -58,6 +61,7 @@ export class HotWalletWorker {
     const asset = this.options.assets().find((entry) => entry.asset === row.asset)
     const key = this.keyOf(row.from_address)
     if (!asset || !key) return steps.failed(asset ? 'the exchange holds no key for the sending address' : 'unknown asset')
+    if (asset.unit === null) return
     let nonce = row.nonce ?? undefined
     if (nonce === undefined && adapter.pendingNonce) {
       const pending = await adapter.pendingNonce(key.address)
@@ -67,12 +71,11 @@ export class HotWalletWorker {
         return next
       })()
     }
-    const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
     const transfer = {
       privateKey: key.privateKey,
       from: key.address,
       to: row.to_address,
-      amount: toChainUnits(BigInt(row.amount), unit, asset.decimals),
+      amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
       nonce,
       sweep: row.kind === 'sweep' && asset.contract === null,
@@ -83,12 +86,21 @@ export class HotWalletWorker {
   private async follow(row: HotTransferRow): Promise<void> {
     const {adapter, transfers, db} = this.options
     if (row.tx_hash === null || row.raw_tx === null) return
-    const status = await adapter.txStatus(row.tx_hash)
+    const status = await adapter.txStatus(row.tx_hash, minedIn(this.options.db, this.options.blockchain, row.tx_hash))
     const needed = this.options.assets().find((entry) => entry.asset === row.asset)?.confirmations ?? 1
-    if (status.state === 'failed') transfers.settle(row.id, 'failed', 'the transaction failed on chain')
-    else if (status.state === 'mined' && status.confirmations >= needed) {
+    const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
+    const paid = (): void => {
+      if (fee !== undefined && row.fee_paid === null) this.options.chargeFee(row.id, fee)
+    }
+    if (status.state === 'failed') {
       db.transaction(() => {
-        transfers.settle(row.id, 'confirmed')
+        paid()
+        transfers.settle(row.id, 'failed', 'the transaction failed on chain', fee)
+      })()
+    } else if (status.state === 'mined' && status.confirmations >= needed) {
+      db.transaction(() => {
+        paid()
+        transfers.settle(row.id, 'confirmed', null, fee)
         if (row.kind === 'transfer') this.options.booked(row)
       })()
     } else if (status.state === 'unknown') {
@@ -121,15 +133,15 @@ export class HotWalletWorker {
       if (transfers.openFor(blockchain, 'sweep', address).length > 0 || transfers.openFor(blockchain, 'gas', address).length > 0)
         continue
       const asset = assets.find((entry) => entry.asset === code)
-      if (!asset) continue
-      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+      if (!asset || asset.unit === null) continue
+      const unit = asset.unit
       const balance = await adapter.balance(address, asset.contract)
       const fee = await adapter.feeEstimate(asset.contract)
       if (asset.contract !== null) {
         if (balance === 0n) continue
         const coin = await adapter.balance(address, null)
-        if (coin < fee * 2n && native) {
-          const gas = toMinorUnits(fee * 2n - coin, chainDecimals(blockchain, null, native.decimals), native.decimals)
+        if (coin < fee * 2n && native !== undefined && native.unit !== null) {
+          const gas = toMinorUnitsUp(fee * 2n - coin, native.unit, native.decimals)
           transfers.create({kind: 'gas', blockchain, asset: native.asset, amount: gas, from: hot.address, to: address})
         } else {
           transfers.create({
@@ -159,9 +171,8 @@ export class HotWalletWorker {
     const {adapter, alerts, blockchain} = this.options
     const hot = this.options.hotKey()
     for (const asset of this.options.assets()) {
-      if (asset.floor === undefined) continue
-      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
-      const balance = toMinorUnits(await adapter.balance(hot.address, asset.contract), unit, asset.decimals)
+      if (asset.floor === undefined || asset.unit === null) continue
+      const balance = toMinorUnits(await adapter.balance(hot.address, asset.contract), asset.unit, asset.decimals)
       const key = `${asset.asset}`
       if (balance >= asset.floor) {
         this.low.delete(key)
@@ -193,7 +204,7 @@ export class HotWalletWorker {
   private steps(id: string): SendSteps {
     const {transfers} = this.options
     return {
-      stored: (txHash, raw) => transfers.signed(id, txHash, raw),
+      stored: (txHash, raw, fee) => transfers.signed(id, txHash, raw, fee),
       sent: () => transfers.settle(id, 'broadcast'),
       failed: (reason) => transfers.settle(id, 'failed', reason),
     }

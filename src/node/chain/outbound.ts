@@ -7,8 +7,8 @@ import type {Logger} from '../logger.js'
 import type {ChainAdapter, OutgoingTransfer} from './adapter.js'
 
 export type SendSteps = {
-  /** Records the signed bytes before they are first sent. */
-  stored: (txHash: string, raw: string) => void
+  /** Records the signed bytes (and the fee, when signing fixes it) before they are first sent. */
+  stored: (txHash: string, raw: string, fee: bigint | undefined) => void
   /** Records that the node accepted the bytes. */
   sent: () => void
   /** Records that nothing could be signed, with the reason. */
@@ -30,7 +30,7 @@ export async function signAndSend(
     steps.failed(`could not be signed: ${error instanceof Error ? error.message : String(error)}`)
     return
   }
-  steps.stored(signed.txHash, signed.raw)
+  steps.stored(signed.txHash, signed.raw, signed.fee)
   await resend(adapter, signed.raw, steps, logger, what)
 }
 

@@ -3,7 +3,8 @@
  * the last processed height, one block per SQLite transaction (the block's hash and the top-ups it
  * holds), keeps the hashes of the recent blocks, and on a reorganisation walks back to the fork,
  * orphans what was found above it and scans the new branch. Confirmed top-ups are credited after
- * each pass. `tick` is one pass; `start` runs passes every `pollMs` until `stop`.
+ * each pass; the block of each of the exchange's own open transactions is noted (`tx-blocks.ts`).
+ * `tick` is one pass; the chain's loop (`chain-loop.ts`) runs it.
  */
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
@@ -11,7 +12,8 @@ import type {BlockRef, Blockchain, ChainAdapter, ScannedBlock} from './adapter.j
 import {addressKey} from './address-key.js'
 import type {DepositAddresses} from './deposit-addresses.js'
 import type {TopUps, MatchedTransfer} from './top-ups.js'
-import {chainDecimals, toMinorUnits} from './units.js'
+import {forgetAbove, noteOutgoing, openOutgoing} from './tx-blocks.js'
+import {toMinorUnits} from './units.js'
 
 /** What the scanner needs to know of an asset on this chain (from its asset network). */
 export type ChainAsset = {
@@ -19,6 +21,8 @@ export type ChainAsset = {
   decimals: number
   /** Token contract in canonical form, or null for the native coin. */
   contract: string | null
+  /** Decimals of the chain's unit of the asset (the coin's, or the token contract's); null while unknown. */
+  unit: number | null
   confirmations: number
   minDeposit: bigint
 }
@@ -31,6 +35,11 @@ export type ScannerOptions = {
   addresses: DepositAddresses
   /** The chain's deposit-enabled assets, read on every pass (operators may change them). */
   assets: () => ChainAsset[]
+  /**
+   * Whether the exchange holds the key of an address (hot wallet, deposit addresses): a transfer
+   * from one is the exchange's own money moving (the gas before a token sweep), never a deposit.
+   */
+  own: (address: string) => boolean
   logger: Logger
   /** Height to start from on a chain never scanned before (default: the tip at first contact). */
   startHeight?: number
@@ -41,34 +50,10 @@ export type ScannerOptions = {
 }
 
 export class DepositScanner {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
-  private stopped = false
   /** The last tip seen, for confirmations of released top-ups and for `exchange status`. */
   tip = 0
 
   constructor(private readonly options: ScannerOptions) {}
-
-  /** Runs a pass now and then every `pollMs` (errors are logged; the next pass retries). */
-  start(pollMs: number): void {
-    const loop = (): void => {
-      if (this.stopped) return
-      this.running = this.tick()
-        .catch((error: unknown) =>
-          this.options.logger.warn({err: error, blockchain: this.options.blockchain}, 'deposit scan failed'),
-        )
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, pollMs)
-        })
-    }
-    loop()
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
-    await this.running
-  }
 
   /** The last processed height (0 when nothing was scanned yet). */
   processedHeight(): number {
@@ -80,14 +65,16 @@ export class DepositScanner {
     const {adapter, blockchain} = this.options
     const tip = await adapter.tipHeight()
     this.tip = tip
+    const open = openOutgoing(this.options.db, blockchain)
     let last = this.last()
     if (!last) {
-      const start = this.options.startHeight ?? tip
-      const ref = await adapter.blockRef(start - 1)
+      const start = Math.max(0, this.options.startHeight ?? tip)
+      // The block before the first one scanned anchors reorg detection; a chain scanned from its genesis has none.
+      const ref = start > 0 ? await adapter.blockRef(start - 1) : null
       if (ref) this.storeBlock(ref)
       last = ref ?? undefined
       if (!last) {
-        await this.scan(start)
+        this.record(await adapter.scanBlock(start, this.watched, this.tokens()), open)
         return this.confirm()
       }
     }
@@ -97,7 +84,7 @@ export class DepositScanner {
       return
     }
     const to = Math.min(tip, last.height + (this.options.batch ?? 100))
-    for (let height = last.height + 1; height <= to && !this.stopped; height++) {
+    for (let height = last.height + 1; height <= to; height++) {
       const block = await adapter.scanBlock(height, this.watched, this.tokens())
       const previous = this.stored(height - 1)
       if (previous && previous !== block.parentHash) {
@@ -105,17 +92,13 @@ export class DepositScanner {
         await this.rewind(height - 1)
         return
       }
-      this.record(block)
+      this.record(block, open)
     }
     this.confirm()
   }
 
   private readonly watched = (address: string): boolean =>
     this.options.addresses.owner(this.options.blockchain, address) !== undefined
-
-  private async scan(height: number): Promise<void> {
-    this.record(await this.options.adapter.scanBlock(height, this.watched, this.tokens()))
-  }
 
   /** Walks back from `height` to the last stored block still on the chain and orphans everything above it. */
   private async rewind(height: number): Promise<void> {
@@ -130,16 +113,18 @@ export class DepositScanner {
     }
     const orphaned = db.transaction(() => {
       db.prepare('DELETE FROM chain_blocks WHERE blockchain = ? AND height > ?').run(blockchain, fork)
+      forgetAbove(db, blockchain, fork)
       return topUps.orphanFrom(blockchain, fork + 1)
     })()
     logger.warn({blockchain, fork, orphaned: orphaned.length}, 'rolled back to the fork of a reorganisation')
   }
 
-  private record(block: ScannedBlock): void {
+  private record(block: ScannedBlock, open: ReadonlySet<string>): void {
     const {db, topUps, blockchain} = this.options
     const matches = this.match(block)
     db.transaction(() => {
       this.storeBlock(block)
+      noteOutgoing(db, blockchain, block, open)
       for (const match of matches) topUps.detect(blockchain, block, match)
       db.prepare('DELETE FROM chain_blocks WHERE blockchain = ? AND height <= ?').run(
         blockchain,
@@ -156,13 +141,13 @@ export class DepositScanner {
       const owner = addresses.owner(blockchain, transfer.to)
       const contract = transfer.contract === null ? null : addressKey(transfer.contract)
       const asset = assets.find((entry) => (entry.contract === null ? null : addressKey(entry.contract)) === contract)
-      if (!owner || !asset) continue
-      const unit = chainDecimals(blockchain, asset.contract, asset.decimals)
+      if (!owner || !asset || asset.unit === null) continue
+      if (transfer.from !== null && this.options.own(transfer.from)) continue
       matches.push({
         transfer,
         accountId: owner.accountId,
         asset: asset.asset,
-        amount: toMinorUnits(transfer.amount, unit, asset.decimals),
+        amount: toMinorUnits(transfer.amount, asset.unit, asset.decimals),
         minDeposit: asset.minDeposit,
       })
     }
@@ -175,7 +160,7 @@ export class DepositScanner {
   }
 
   private tokens(): string[] {
-    return this.options.assets().flatMap((entry) => (entry.contract === null ? [] : [entry.contract]))
+    return this.options.assets().flatMap((entry) => (entry.contract === null || entry.unit === null ? [] : [entry.contract]))
   }
 
   private storeBlock(ref: BlockRef): void {

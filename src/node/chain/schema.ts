@@ -99,3 +99,34 @@ CREATE TABLE hot_wallet_transfers (
 );
 CREATE INDEX hot_wallet_transfers_open ON hot_wallet_transfers (status) WHERE status IN ('pending', 'broadcast');
 `
+
+/**
+ * What running chains against real nodes added (issue 22): the decimals each token contract
+ * declares, read once from the contract itself; the block the scanner saw each of the exchange's
+ * own transactions in (`chain_tx_blocks`: btc finds a mined transaction without `-txindex` through
+ * it); and on the exchange's own transactions the network
+ * fee known at signing (`network_fee`, btc) and the fee paid and booked to `chain_fees` once the
+ * transaction was mined (`fee_paid`), both in the native coin's base units.
+ */
+export const chainOperationsSchema = `
+CREATE TABLE chain_tx_blocks (
+  blockchain TEXT NOT NULL,
+  tx_hash    TEXT NOT NULL,
+  height     INTEGER NOT NULL,
+  block_hash TEXT NOT NULL,
+  PRIMARY KEY (blockchain, tx_hash)
+) WITHOUT ROWID;
+
+ALTER TABLE withdrawals ADD COLUMN network_fee TEXT;
+ALTER TABLE withdrawals ADD COLUMN fee_paid TEXT;
+ALTER TABLE hot_wallet_transfers ADD COLUMN network_fee TEXT;
+ALTER TABLE hot_wallet_transfers ADD COLUMN fee_paid TEXT;
+
+CREATE TABLE chain_tokens (
+  blockchain TEXT NOT NULL,
+  contract   TEXT NOT NULL,
+  decimals   INTEGER NOT NULL CHECK (decimals BETWEEN 0 AND 77),
+  read_at    TEXT NOT NULL,
+  PRIMARY KEY (blockchain, contract)
+) WITHOUT ROWID;
+`

@@ -43,6 +43,9 @@ export type WithdrawalRow = {
   nonce: number | null
   tx_hash: string | null
   raw_tx: string | null
+  /** Native base units: the fee fixed at signing (btc), and the fee paid and booked once mined. */
+  network_fee: string | null
+  fee_paid: string | null
   failure: string | null
   created_at: string
   updated_at: string

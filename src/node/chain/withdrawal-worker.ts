@@ -14,16 +14,23 @@ import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import {nextNonce} from './nonces.js'
+import {minedIn} from './tx-blocks.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
 import type {WithdrawalRow} from './withdrawal-row.js'
 import type {Withdrawals} from './withdrawals.js'
-import {chainDecimals, toChainUnits} from './units.js'
+import {toChainUnits} from './units.js'
 
 /** A key the exchange holds on a chain: its address and its 32-byte private key. */
 export type ChainKey = {address: string; privateKey: Uint8Array}
 
 /** How the worker sees an asset of its chain (from the asset network). */
-export type SendableAsset = {decimals: number; contract: string | null; confirmations: number}
+export type SendableAsset = {
+  decimals: number
+  contract: string | null
+  /** Decimals of the chain's unit of the asset; null while a token contract's are not read (sending waits). */
+  unit: number | null
+  confirmations: number
+}
 
 export type WithdrawalWorkerOptions = {
   blockchain: Blockchain
@@ -73,12 +80,13 @@ export class WithdrawalWorker {
       withdrawals.fail(row.id, `asset ${row.asset} has no ${blockchain} network any more`)
       return this.changed(row.id)
     }
+    if (asset.unit === null) return
     const hot = this.options.hotKey()
     const transfer = {
       privateKey: hot.privateKey,
       from: hot.address,
       to: row.to_address,
-      amount: toChainUnits(BigInt(row.amount), chainDecimals(blockchain, asset.contract, asset.decimals), asset.decimals),
+      amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
       nonce: row.nonce ?? undefined,
     }
@@ -92,7 +100,7 @@ export class WithdrawalWorker {
   private steps(id: string): SendSteps {
     const {withdrawals} = this.options
     return {
-      stored: (txHash, raw) => withdrawals.signed(id, txHash, raw),
+      stored: (txHash, raw, fee) => withdrawals.signed(id, txHash, raw, fee),
       sent: () => {
         withdrawals.broadcast(id)
         this.changed(id)
@@ -108,13 +116,14 @@ export class WithdrawalWorker {
   private async follow(row: WithdrawalRow): Promise<void> {
     const {adapter, withdrawals} = this.options
     if (row.tx_hash === null || row.raw_tx === null) return
-    const status = await adapter.txStatus(row.tx_hash)
+    const status = await adapter.txStatus(row.tx_hash, minedIn(this.options.db, this.options.blockchain, row.tx_hash))
     const needed = this.options.asset(row.asset)?.confirmations ?? 1
+    const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
     if (status.state === 'failed') {
-      withdrawals.fail(row.id, 'the transaction failed on chain')
+      withdrawals.fail(row.id, 'the transaction failed on chain', fee)
       this.changed(row.id)
     } else if (status.state === 'mined' && status.confirmations >= needed) {
-      withdrawals.confirm(row.id)
+      withdrawals.confirm(row.id, fee)
       this.changed(row.id)
     } else if (status.state === 'unknown') {
       await adapter

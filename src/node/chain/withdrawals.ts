@@ -20,6 +20,7 @@ import {formatAmount, parsePositiveAmount} from '../money.js'
 import {nowIso} from '../time.js'
 import {optionalString, requireString} from '../validate.js'
 import type {Blockchain} from './adapter.js'
+import {nativeAsset} from './units.js'
 import {type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
 
 export type WithdrawalRequest = {
@@ -43,6 +44,12 @@ export type WithdrawalDeps = {
   connected: (blockchain: Blockchain) => boolean
   /** Checks an address's form, checksum and network for the chain. */
   isValidAddress: (blockchain: Blockchain, address: string) => boolean
+  /** Whether the amount can be sent exactly in the chain's unit of the asset (a token may have fewer decimals). */
+  fitsChainUnit: (blockchain: Blockchain, asset: string, amount: bigint) => boolean
+  /** Whether an address is one the exchange holds the key of (a hot wallet or a deposit address). */
+  isOwnAddress: (blockchain: Blockchain, address: string) => boolean
+  /** Books a network fee the chain's transaction paid (native base units) to `chain_fees`, inside the caller's transaction. */
+  chargeFee: (blockchain: Blockchain, referenceId: string, units: bigint) => void
 }
 
 export const BLOCKCHAINS: readonly Blockchain[] = ['btc', 'eth', 'tron']
@@ -81,17 +88,27 @@ export class Withdrawals {
     const network = assets.network(asset.code, blockchain)
     if (!network) throw notFound(`${asset.code} has no ${blockchain} network`)
     if (!network.withdrawEnabled) throw precondition(`withdrawals of ${asset.code} on ${blockchain} are disabled`)
+    if (network.contractAddress === '' && asset.code !== nativeAsset(blockchain)) {
+      throw precondition(`${asset.code} has no token contract set on this ${blockchain} network`)
+    }
     if (!this.deps.connected(blockchain)) {
       throw new ExchangeError('chain_unavailable', `no ${blockchain} node is connected to this exchange`)
     }
     const toAddress = requireString(input.toAddress, 'to_address', 128)
     if (!this.deps.isValidAddress(blockchain, toAddress)) throw invalid(`to_address is not a valid ${blockchain} address`)
+    if (this.deps.isOwnAddress(blockchain, toAddress)) {
+      // Coins sent between the exchange's own addresses are never credited as a deposit: the user would lose them.
+      throw invalid('to_address belongs to this exchange; move funds between accounts with a transfer, not a withdrawal')
+    }
     const memo = optionalString(input.memo, 'memo', 256) ?? ''
     const amount = parsePositiveAmount(input.amount, asset.decimals)
     if (amount < network.minWithdraw) {
       throw invalid(
         `amount is below the minimum withdrawal of ${formatAmount(network.minWithdraw, asset.decimals)} ${asset.code}`,
       )
+    }
+    if (!this.deps.fitsChainUnit(blockchain, asset.code, amount)) {
+      throw invalid(`amount is finer than the ${blockchain} unit of ${asset.code}`)
     }
     const fee = network.withdrawFee
     const needsApproval = network.largeWithdrawal > 0n && amount >= network.largeWithdrawal
@@ -203,10 +220,12 @@ export class Withdrawals {
   }
 
   /** Stores the signed bytes before their first broadcast (a restart re-sends these, never re-signs). */
-  signed(id: string, txHash: string, raw: string): void {
+  signed(id: string, txHash: string, raw: string, fee?: bigint): void {
     this.deps.db
-      .prepare("UPDATE withdrawals SET tx_hash = ?, raw_tx = ?, updated_at = ? WHERE id = ? AND status = 'processing'")
-      .run(txHash, raw, nowIso(), id)
+      .prepare(
+        "UPDATE withdrawals SET tx_hash = ?, raw_tx = ?, network_fee = ?, updated_at = ? WHERE id = ? AND status = 'processing'",
+      )
+      .run(txHash, raw, fee?.toString() ?? null, nowIso(), id)
   }
 
   broadcast(id: string): void {
@@ -216,12 +235,16 @@ export class Withdrawals {
     this.changed(id)
   }
 
-  /** broadcast → confirmed: the hold settles, amount to the external account and fee to the fee account. */
-  confirm(id: string): void {
+  /**
+   * broadcast → confirmed: the hold settles, amount to the external account and fee to the fee
+   * account; the network fee the transaction paid (`feePaid`, native base units) goes to `chain_fees`.
+   */
+  confirm(id: string, feePaid?: bigint): void {
     const {db, ledger} = this.deps
     db.transaction(() => {
       const row = this.row(id)
       if (row.status !== 'broadcast') return
+      this.paid(row, feePaid)
       const funding = this.fundingOf(row)
       const amount = BigInt(row.amount)
       const fee = BigInt(row.fee)
@@ -241,12 +264,13 @@ export class Withdrawals {
     this.changed(id)
   }
 
-  /** Any open state → failed: the hold is released. */
-  fail(id: string, reason: string): void {
+  /** Any open state → failed: the hold is released; a transaction that failed on chain still paid `feePaid`. */
+  fail(id: string, reason: string, feePaid?: bigint): void {
     const {db, ledger} = this.deps
     db.transaction(() => {
       const row = this.row(id)
       if (row.status === 'confirmed' || row.status === 'failed') return
+      this.paid(row, feePaid)
       ledger.release(this.fundingOf(row), row.asset, BigInt(row.amount) + BigInt(row.fee), {
         type: 'withdrawal_release',
         referenceId: row.id,
@@ -258,6 +282,12 @@ export class Withdrawals {
       )
     })()
     this.changed(id)
+  }
+
+  private paid(row: WithdrawalRow, units: bigint | undefined): void {
+    if (units === undefined || row.fee_paid !== null) return
+    this.deps.chargeFee(row.blockchain, row.id, units)
+    this.deps.db.prepare('UPDATE withdrawals SET fee_paid = ? WHERE id = ?').run(units.toString(), row.id)
   }
 
   private changed(id: string): Withdrawal {

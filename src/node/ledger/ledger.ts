@@ -41,7 +41,7 @@ export {LedgerBatch, registerLedgerWrites, type LedgerWrites} from './batch.js'
 export {assertBalanced} from './postings.js'
 
 /** Kinds that exist once per node (owner_id NULL); see SystemKind. */
-const SYSTEM_KINDS: ReadonlySet<BalanceAccountKind> = new Set(['external', 'fee', 'hot_wallet', 'cold_storage'])
+const SYSTEM_KINDS: ReadonlySet<BalanceAccountKind> = new Set(['external', 'fee', 'hot_wallet', 'cold_storage', 'chain_fees'])
 const MAY_GO_NEGATIVE: ReadonlySet<SystemKind> = new Set(['external', 'hot_wallet'])
 
 export const isSystemKind = (kind: string): boolean => SYSTEM_KINDS.has(kind as BalanceAccountKind)

@@ -7,9 +7,11 @@ export type BalanceAccountKind = 'funding' | 'trading' | SystemKind
 /**
  * Kinds that exist once per node (owner_id NULL). `external` stands for the world outside and may go
  * negative; `hot_wallet` and `cold_storage` book the exchange's own coins moved between its hot wallets
- * and cold storage (CONTRACT §10), the hot side going negative by what left it.
+ * and cold storage (CONTRACT §10), the hot side going negative by what left it; `chain_fees` receives
+ * the network fees the exchange's own transactions paid (sweeps, gas top-ups, withdrawals), booked
+ * from `hot_wallet`.
  */
-export type SystemKind = 'external' | 'fee' | 'hot_wallet' | 'cold_storage'
+export type SystemKind = 'external' | 'fee' | 'hot_wallet' | 'cold_storage' | 'chain_fees'
 
 export type Posting = {
   balanceAccountId: string

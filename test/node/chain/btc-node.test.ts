@@ -4,32 +4,15 @@
  * its confirmations and orphaned by `invalidateblock`, the deposit swept into the hot wallet, and a
  * PSBT-signed withdrawal from it accepted by the node and confirmed. Serial: one chain.
  */
-import {LITECOIN_REGTEST} from '../../../src/node/chain/btc/address.js'
-import {startLitecoind, type Litecoind} from '../../helpers/litecoind.js'
+import {startBtcWorld, type BtcWorld} from '../../helpers/btc-node.js'
 import {daemonTest} from '../../helpers/system-daemon.js'
-import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
+import {uniqueEmail} from '../../helpers/node.js'
 
-type Context = {chain: Litecoind; node: TestNode; funder: string}
+type Context = BtcWorld
 const test = daemonTest<Context>('litecoind', 'litecoind')
 
 test.before(async (t) => {
-  const chain = await startLitecoind()
-  await chain.call('createwallet', 'funder')
-  const funder = (await chain.call('getnewaddress', '', 'bech32')) as string
-  await chain.call('generatetoaddress', 101, funder)
-  const node = await startTestNode({
-    chain: {network: 'regtest', btcRpcUrl: chain.url, btcParams: LITECOIN_REGTEST, pollMs: 3_600_000},
-  })
-  const {networks} = await node.admin.call<{networks: {id: string}[]}>('InfoService', 'ListNetworks', {asset: 'BTC'})
-  await node.admin.call('AssetsService', 'UpdateAssetNetwork', {
-    network_id: networks[0]?.id,
-    confirmations: 2,
-    min_deposit: '0.0001',
-    withdraw_fee: '0.0005',
-    min_withdraw: '0.001',
-    large_withdrawal: '0',
-  })
-  t.context = {chain, node, funder}
+  t.context = await startBtcWorld()
 })
 
 test.after.always(async (t) => {
@@ -131,6 +114,10 @@ test.serial('the deposit is swept to the hot wallet, and a PSBT-signed withdrawa
   const received = (await t.context.chain.call('getreceivedbyaddress', receiver, 1)) as number
   t.is(Math.round(received * 1e8), 40_000_000)
   t.like(await btcFunding(t, alice.email), {available: '1.0995', locked: '0'})
+  // The sweeps' and the withdrawal's network fees are booked hot_wallet → chain_fees: the chain's
+  // addresses hold exactly what the ledger says.
+  const {assets} = await t.context.node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
+  t.like(assets[0], {blockchain: 'btc', asset: 'BTC', surplus: '0', deficit: '0', error: ''})
   const refused = await t.context.node.admin
     .call('BlockchainService', 'WithdrawToBlockchain', {
       account_id: alice.id,

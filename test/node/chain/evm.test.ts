@@ -95,9 +95,9 @@ test.serial('confirmations grow as blocks are mined on top', async (t) => {
   const {adapter, provider, funder} = t.context
   const tx = await funder.sendTransaction({to: deposit.address, value: 1n})
   const receipt = await mined(provider, tx.hash)
-  t.deepEqual(await adapter.txStatus(tx.hash), {state: 'mined', height: receipt.blockNumber, confirmations: 1})
+  t.deepEqual(await adapter.txStatus(tx.hash), {state: 'mined', height: receipt.blockNumber, confirmations: 1, fee: receipt.fee})
   await t.context.anvil.rpc('anvil_mine', ['0x5'])
-  t.deepEqual(await adapter.txStatus(tx.hash), {state: 'mined', height: receipt.blockNumber, confirmations: 6})
+  t.deepEqual(await adapter.txStatus(tx.hash), {state: 'mined', height: receipt.blockNumber, confirmations: 6, fee: receipt.fee})
   t.is(await adapter.tipHeight(), receipt.blockNumber + 5)
   t.deepEqual(await adapter.txStatus('0x' + '11'.repeat(32)), {state: 'unknown', confirmations: 0})
 })
@@ -170,7 +170,12 @@ test.serial('token withdrawal: transfer(to, amount) call data, gas from estimate
   t.is(await adapter.balance(external, tokenAddress), 1_234_567n)
   t.is(await adapter.balance(hot.address, tokenAddress), 5_000_000n - 1_234_567n)
   t.is(await provider.getBalance(hot.address), ethBefore - receipt.gasUsed * receipt.gasPrice)
-  t.deepEqual(await adapter.txStatus(signed.txHash), {state: 'mined', height: receipt.blockNumber, confirmations: 1})
+  t.deepEqual(await adapter.txStatus(signed.txHash), {
+    state: 'mined',
+    height: receipt.blockNumber,
+    confirmations: 1,
+    fee: receipt.fee,
+  })
 })
 
 test.serial('re-broadcast while pending is harmless: the node already knows the hash', async (t) => {
@@ -213,7 +218,12 @@ test.serial('a token transfer that reverts on chain is reported failed; balances
     await adapter.broadcast(signed.raw)
     const receipt = await mined(provider, signed.txHash)
     t.is(receipt.status, 0)
-    t.deepEqual(await adapter.txStatus(signed.txHash), {state: 'failed', height: receipt.blockNumber, confirmations: 0})
+    t.deepEqual(await adapter.txStatus(signed.txHash), {
+      state: 'failed',
+      height: receipt.blockNumber,
+      confirmations: 0,
+      fee: receipt.fee,
+    })
     t.is(await adapter.balance(hot.address, tokenAddress), hotTokens)
     t.deepEqual((await adapter.scanBlock(receipt.blockNumber, watching(external), [tokenAddress])).transfers, [])
   } finally {

@@ -97,9 +97,9 @@ test.serial('confirmations: pending, then mined with tip − height + 1', async 
   t.deepEqual(await adapter.txStatus(txID), {state: 'pending', confirmations: 0})
   server.mine()
   const height = server.head.number
-  t.deepEqual(await adapter.txStatus(txID), {state: 'mined', height, confirmations: 1})
+  t.deepEqual(await adapter.txStatus(txID), {state: 'mined', height, confirmations: 1, fee: 0n})
   server.mine(18)
-  t.deepEqual(await adapter.txStatus(txID), {state: 'mined', height, confirmations: 19})
+  t.deepEqual(await adapter.txStatus(txID), {state: 'mined', height, confirmations: 19, fee: 0n})
   t.deepEqual(await adapter.txStatus('ab'.repeat(32)), {state: 'unknown', confirmations: 0})
 })
 
@@ -140,7 +140,12 @@ test.serial('TRC-20 withdrawal: transfer() call accepted; tokens move, energy bu
   })
   await adapter.broadcast(signed.raw)
   server.mine()
-  t.deepEqual(await adapter.txStatus(signed.txHash), {state: 'mined', height: server.head.number, confirmations: 1})
+  t.deepEqual(await adapter.txStatus(signed.txHash), {
+    state: 'mined',
+    height: server.head.number,
+    confirmations: 1,
+    fee: BigInt(TRC20_ENERGY * TRON_ENERGY_PRICE),
+  })
   t.is(await adapter.balance(hot.address, USDT), 30_000_000n - 9_999_999n)
   t.is(await adapter.balance(external, USDT), 5n + 9_999_999n)
   t.is(await adapter.balance(hot.address, null), trxBefore - BigInt(TRC20_ENERGY * TRON_ENERGY_PRICE))
@@ -160,7 +165,12 @@ test.serial('a TRC-20 transfer that reverts on chain is failed and moves no toke
     const before = await adapter.balance(hot.address, USDT)
     await adapter.broadcast(signed.raw)
     server.mine()
-    t.deepEqual(await adapter.txStatus(signed.txHash), {state: 'failed', height: server.head.number, confirmations: 0})
+    t.deepEqual(await adapter.txStatus(signed.txHash), {
+      state: 'failed',
+      height: server.head.number,
+      confirmations: 0,
+      fee: BigInt(TRC20_ENERGY * TRON_ENERGY_PRICE),
+    })
     t.is(await adapter.balance(hot.address, USDT), before)
     t.deepEqual((await adapter.scanBlock(server.head.number, watching(external), [USDT])).transfers, [])
   } finally {

@@ -26,6 +26,9 @@ import type { ListWithdrawalsRequest as _exchange_admin_v1_ListWithdrawalsReques
 import type { ListWithdrawalsResponse as _exchange_admin_v1_ListWithdrawalsResponse, ListWithdrawalsResponse__Output as _exchange_admin_v1_ListWithdrawalsResponse__Output } from './exchange/admin/v1/ListWithdrawalsResponse';
 import type { PageRequest as _exchange_admin_v1_PageRequest, PageRequest__Output as _exchange_admin_v1_PageRequest__Output } from './exchange/admin/v1/PageRequest';
 import type { PageResponse as _exchange_admin_v1_PageResponse, PageResponse__Output as _exchange_admin_v1_PageResponse__Output } from './exchange/admin/v1/PageResponse';
+import type { ReconcileRequest as _exchange_admin_v1_ReconcileRequest, ReconcileRequest__Output as _exchange_admin_v1_ReconcileRequest__Output } from './exchange/admin/v1/ReconcileRequest';
+import type { ReconcileResponse as _exchange_admin_v1_ReconcileResponse, ReconcileResponse__Output as _exchange_admin_v1_ReconcileResponse__Output } from './exchange/admin/v1/ReconcileResponse';
+import type { Reconciliation as _exchange_admin_v1_Reconciliation, Reconciliation__Output as _exchange_admin_v1_Reconciliation__Output } from './exchange/admin/v1/Reconciliation';
 import type { RejectWithdrawalRequest as _exchange_admin_v1_RejectWithdrawalRequest, RejectWithdrawalRequest__Output as _exchange_admin_v1_RejectWithdrawalRequest__Output } from './exchange/admin/v1/RejectWithdrawalRequest';
 import type { RejectWithdrawalResponse as _exchange_admin_v1_RejectWithdrawalResponse, RejectWithdrawalResponse__Output as _exchange_admin_v1_RejectWithdrawalResponse__Output } from './exchange/admin/v1/RejectWithdrawalResponse';
 import type { ReleaseTopUpRequest as _exchange_admin_v1_ReleaseTopUpRequest, ReleaseTopUpRequest__Output as _exchange_admin_v1_ReleaseTopUpRequest__Output } from './exchange/admin/v1/ReleaseTopUpRequest';
@@ -74,6 +77,9 @@ export interface ProtoGrpcType {
         ListWithdrawalsResponse: MessageTypeDefinition<_exchange_admin_v1_ListWithdrawalsResponse, _exchange_admin_v1_ListWithdrawalsResponse__Output>
         PageRequest: MessageTypeDefinition<_exchange_admin_v1_PageRequest, _exchange_admin_v1_PageRequest__Output>
         PageResponse: MessageTypeDefinition<_exchange_admin_v1_PageResponse, _exchange_admin_v1_PageResponse__Output>
+        ReconcileRequest: MessageTypeDefinition<_exchange_admin_v1_ReconcileRequest, _exchange_admin_v1_ReconcileRequest__Output>
+        ReconcileResponse: MessageTypeDefinition<_exchange_admin_v1_ReconcileResponse, _exchange_admin_v1_ReconcileResponse__Output>
+        Reconciliation: MessageTypeDefinition<_exchange_admin_v1_Reconciliation, _exchange_admin_v1_Reconciliation__Output>
         RejectWithdrawalRequest: MessageTypeDefinition<_exchange_admin_v1_RejectWithdrawalRequest, _exchange_admin_v1_RejectWithdrawalRequest__Output>
         RejectWithdrawalResponse: MessageTypeDefinition<_exchange_admin_v1_RejectWithdrawalResponse, _exchange_admin_v1_RejectWithdrawalResponse__Output>
         ReleaseTopUpRequest: MessageTypeDefinition<_exchange_admin_v1_ReleaseTopUpRequest, _exchange_admin_v1_ReleaseTopUpRequest__Output>

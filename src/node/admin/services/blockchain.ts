@@ -100,6 +100,22 @@ export function blockchainHandlers(ctx: AdminContext): BlockchainServiceHandlers
 
     GetWallet: ctx.unary('GetWallet', () => walletMessage(blockchains)),
 
+    Reconcile: ctx.unary('Reconcile', async (req) => ({
+      assets: (await blockchains.reconcile(req.blockchain || undefined)).map((entry) => {
+        const decimals = decimalsOf(entry.asset)
+        return {
+          blockchain: entry.blockchain,
+          asset: entry.asset,
+          on_chain: entry.onChain === null ? '' : formatAmount(entry.onChain, decimals),
+          liabilities: formatAmount(entry.liabilities, decimals),
+          surplus: formatAmount(entry.surplus, decimals),
+          deficit: formatAmount(entry.deficit, decimals),
+          in_flight: formatAmount(entry.inFlight, decimals),
+          error: entry.error ?? '',
+        }
+      }),
+    })),
+
     ImportWallet: ctx.unary('ImportWallet', (req) => {
       blockchains.wallet.import(req.mnemonic)
       ctx.logger.warn('wallet seed imported by an operator')

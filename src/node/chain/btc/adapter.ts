@@ -1,8 +1,9 @@
 /**
  * ChainAdapter over Bitcoin Core's JSON-RPC, without the node's wallet: blocks are read raw and
  * parsed here, UTXOs of our addresses come from `scantxoutset`, transactions are built and signed
- * locally (PSBT, P2WPKH) and only broadcast through the node. Run Core with `-txindex=1` so
- * `txStatus` finds mined transactions and `scanBlock` names senders.
+ * locally (PSBT, P2WPKH) and only broadcast through the node. `-txindex` is not needed to follow
+ * the exchange's own transactions (the scanner names the block it saw each in); only to name the
+ * sender of a deposit (the AML deny-list).
  */
 import {hex} from '@scure/base'
 import {Transaction, selectUTXO} from '@scure/btc-signer'
@@ -12,6 +13,7 @@ import type {
   BlockRef,
   ChainAdapter,
   IncomingTransfer,
+  NodeNetwork,
   OutgoingTransfer,
   ScannedBlock,
   SignedTransaction,
@@ -19,6 +21,7 @@ import type {
 } from '../adapter.js'
 import {canonicalAddress, p2wpkhAddress, scriptToAddress, signerNetwork, type BitcoinNetworkParams} from './address.js'
 import {parseBlock, parseTransaction, type ParsedTransaction} from './block.js'
+import {bitcoinNetwork} from '../network-check.js'
 import {BitcoinRpc, RPC, btcToSatoshi, isRpcError} from './rpc.js'
 
 export type BitcoinAdapterOptions = {
@@ -71,9 +74,20 @@ export class BitcoinAdapter implements ChainAdapter {
    */
   async describeNode(): Promise<{chain: string; blocks: number; txindex: 'synced' | 'syncing' | 'missing'}> {
     const info = (await this.rpc.call('getblockchaininfo')) as {chain: string; blocks: number}
-    const indexes = (await this.rpc.call('getindexinfo')) as {txindex?: {synced: boolean}}
+    const indexes = (await this.rpc.call('getindexinfo').catch(() => ({}))) as {txindex?: {synced: boolean}}
     const txindex = indexes.txindex ? (indexes.txindex.synced ? 'synced' : 'syncing') : 'missing'
     return {chain: info.chain, blocks: info.blocks, txindex}
+  }
+
+  async describe(): Promise<NodeNetwork> {
+    const node = await this.describeNode()
+    const warnings =
+      node.txindex === 'synced'
+        ? []
+        : [
+            `the btc node runs without a synced -txindex: deposit senders are not named, so the AML deny-list cannot hold btc deposits (confirmations are tracked without it)`,
+          ]
+    return {network: bitcoinNetwork(node.chain), detail: `chain "${node.chain}"`, warnings}
   }
 
   async tipHeight(): Promise<number> {
@@ -102,10 +116,14 @@ export class BitcoinAdapter implements ChainAdapter {
       const from = await this.sender(tx)
       for (const {index, to, amount} of found) transfers.push({txHash: tx.txid, index, to, from, contract: null, amount})
     }
-    return {height, hash, parentHash: block.parentHash, transfers}
+    return {height, hash, parentHash: block.parentHash, transfers, txids: block.transactions.map((tx) => tx.txid)}
   }
 
-  async txStatus(txHash: string): Promise<TxStatus> {
+  /**
+   * With the block the scanner saw the transaction in, `getrawtransaction … blockhash` finds it on
+   * any node; without, only a node with `-txindex` does.
+   */
+  async txStatus(txHash: string, blockHash?: string): Promise<TxStatus> {
     if (!TXID.test(txHash)) throw invalid('a bitcoin txid is 64 lower-case hex digits')
     try {
       await this.rpc.call('getmempoolentry', [txHash])
@@ -115,7 +133,8 @@ export class BitcoinAdapter implements ChainAdapter {
     }
     let tx: {blockhash?: string}
     try {
-      tx = (await this.rpc.call('getrawtransaction', [txHash, true])) as {blockhash?: string}
+      const params = blockHash === undefined ? [txHash, true] : [txHash, true, blockHash]
+      tx = (await this.rpc.call('getrawtransaction', params)) as {blockhash?: string}
     } catch (error) {
       if (isRpcError(error, RPC.INVALID_ADDRESS_OR_KEY)) return {state: 'unknown', confirmations: 0}
       throw error
@@ -189,7 +208,7 @@ export class BitcoinAdapter implements ChainAdapter {
     const psbt = Transaction.fromPSBT(selected.tx.toPSBT())
     psbt.sign(transfer.privateKey)
     psbt.finalize()
-    return {txHash: psbt.id, raw: psbt.hex}
+    return {txHash: psbt.id, raw: psbt.hex, fee: psbt.fee}
   }
 
   async broadcast(raw: string): Promise<void> {

@@ -2,7 +2,7 @@
  * The EVM adapter: ChainAdapter over a node's JSON-RPC (geth, erigon, anvil, a hosted endpoint),
  * through ethers v6. Calls used: eth_blockNumber, eth_getBlockByNumber (with transactions),
  * eth_getTransactionReceipt, eth_getLogs (by block hash), eth_getTransactionByHash, eth_getBalance,
- * eth_call (balanceOf), eth_getCode, eth_estimateGas, eth_gasPrice / eth_maxPriorityFeePerGas /
+ * eth_call (balanceOf, decimals), eth_getCode, eth_estimateGas, eth_gasPrice / eth_maxPriorityFeePerGas /
  * the latest block's base fee, eth_sendRawTransaction.
  *
  * Deposits are native value transfers carried by a transaction's own `to` (index 0) and ERC-20
@@ -15,13 +15,23 @@ import type {
   BlockRef,
   ChainAdapter,
   IncomingTransfer,
+  NodeNetwork,
   OutgoingTransfer,
   ScannedBlock,
   SignedTransaction,
   TxStatus,
 } from '../adapter.js'
+import {evmNetwork} from '../network-check.js'
 import {canonicalEvmAddress} from './address.js'
-import {TRANSFER_TOPIC, decodeBalanceOf, decodeTransferLog, encodeBalanceOf, encodeTransfer} from './erc20.js'
+import {
+  DECIMALS_CALL,
+  TRANSFER_TOPIC,
+  decodeBalanceOf,
+  decodeDecimals,
+  decodeTransferLog,
+  encodeBalanceOf,
+  encodeTransfer,
+} from './erc20.js'
 
 export type EvmAdapterOptions = {
   /** JSON-RPC endpoint (http or https). */
@@ -62,6 +72,18 @@ export class EvmAdapter implements ChainAdapter {
   /** Releases the provider (no subscriptions are made, so this only stops pending timers). */
   close(): void {
     this.provider.destroy()
+  }
+
+  /** The node's chain id must be the one signatures commit to; its network is known for Ethereum's and dev chains. */
+  async describe(): Promise<NodeNetwork> {
+    const chainId = Number(BigInt((await this.provider.send('eth_chainId', [])) as string))
+    if (chainId !== this.chainId) {
+      throw new ExchangeError(
+        'failed_precondition',
+        `--eth-rpc-url: the node serves chain id ${chainId}, but the exchange signs for ${this.chainId} (--eth-chain-id)`,
+      )
+    }
+    return {network: evmNetwork(chainId), detail: `chain id ${chainId}`, warnings: []}
   }
 
   async tipHeight(): Promise<number> {
@@ -114,9 +136,11 @@ export class EvmAdapter implements ChainAdapter {
   async txStatus(txHash: string): Promise<TxStatus> {
     const receipt = await this.provider.getTransactionReceipt(txHash)
     if (receipt) {
-      if (receipt.status === 0) return {state: 'failed', height: receipt.blockNumber, confirmations: 0}
+      // A reverted transaction pays its gas too.
+      const fee = receipt.gasUsed * receipt.gasPrice
+      if (receipt.status === 0) return {state: 'failed', height: receipt.blockNumber, confirmations: 0, fee}
       const tip = await this.tipHeight()
-      return {state: 'mined', height: receipt.blockNumber, confirmations: Math.max(0, tip - receipt.blockNumber + 1)}
+      return {state: 'mined', height: receipt.blockNumber, confirmations: Math.max(0, tip - receipt.blockNumber + 1), fee}
     }
     const tx = await this.provider.getTransaction(txHash)
     return {state: tx ? 'pending' : 'unknown', confirmations: 0}
@@ -127,6 +151,14 @@ export class EvmAdapter implements ChainAdapter {
     if (contract === null) return this.provider.getBalance(owner)
     const result = await this.provider.call({to: canonicalEvmAddress(contract), data: encodeBalanceOf(owner)})
     return decodeBalanceOf(result)
+  }
+
+  async tokenDecimals(contract: string): Promise<number> {
+    const to = canonicalEvmAddress(contract)
+    if ((await this.provider.getCode(to)) === '0x') {
+      throw new ExchangeError('failed_precondition', `no contract code at ${to} on this eth network`)
+    }
+    return decodeDecimals(await this.provider.call({to, data: DECIMALS_CALL}))
   }
 
   /** The node's next nonce for `address`, pending transactions included (seeds the store's allocation). */

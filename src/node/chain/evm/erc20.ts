@@ -1,9 +1,10 @@
 /**
  * The slice of the ERC-20 ABI the adapters need: `transfer(to, amount)` call data, `balanceOf`
- * call data and its uint256 answer, and the `Transfer(address,address,uint256)` event. TRC-20 is the
+ * and `decimals()` call data and their answers, and the `Transfer(address,address,uint256)` event. TRC-20 is the
  * same ABI on the TVM, so the TRON adapter decodes its logs with these functions too.
  */
 import {Interface, getAddress, id} from 'ethers'
+import {ExchangeError} from '../../errors.js'
 
 /** topic0 of `Transfer(address indexed from, address indexed to, uint256 value)`. */
 export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)')
@@ -11,22 +12,12 @@ export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)')
 const erc20 = new Interface([
   'function transfer(address to, uint256 amount) returns (bool)',
   'function balanceOf(address owner) view returns (uint256)',
+  'function decimals() view returns (uint8)',
 ])
 
 /** Call data of `transfer(to, amount)`; `to` is a 20-byte `0x…` address. */
 export function encodeTransfer(to: string, amount: bigint): string {
   return erc20.encodeFunctionData('transfer', [to, amount])
-}
-
-/** The (to, amount) a `transfer` call data carries, or null when it is not one. */
-export function decodeTransfer(data: string): {to: string; amount: bigint} | null {
-  try {
-    const parsed = erc20.parseTransaction({data})
-    if (parsed?.name !== 'transfer') return null
-    return {to: getAddress(String(parsed.args[0])), amount: BigInt(parsed.args[1] as bigint)}
-  } catch {
-    return null
-  }
 }
 
 /** Call data of `balanceOf(owner)`. */
@@ -37,6 +28,23 @@ export function encodeBalanceOf(owner: string): string {
 /** The uint256 a `balanceOf` call returned. */
 export function decodeBalanceOf(result: string): bigint {
   return BigInt(erc20.decodeFunctionResult('balanceOf', result)[0] as bigint)
+}
+
+/** Call data of `decimals()`. */
+export const DECIMALS_CALL = erc20.encodeFunctionData('decimals', [])
+
+/**
+ * The number a `decimals()` call returned (hex, with or without `0x`): the first 32-byte word read
+ * whole, so a contract answering more than a uint8 is seen for what it says, not masked. An empty
+ * answer (no code at the address, or a contract without the function) is refused.
+ */
+export function decodeDecimals(result: string): number {
+  const word = strip(result)
+  if (!/^[0-9a-fA-F]{64}/.test(word)) {
+    throw new ExchangeError('failed_precondition', word === '' ? 'decimals() returned nothing' : 'decimals() returned no number')
+  }
+  const value = BigInt('0x' + word.slice(0, 64))
+  return value > 255n ? 256 : Number(value)
 }
 
 /** A decoded `Transfer` event; addresses are checksummed 20-byte `0x…` forms. */

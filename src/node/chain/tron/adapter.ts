@@ -3,7 +3,7 @@
  * `TRON-PRO-API-KEY` header when a key is given). Calls used: /wallet/getnowblock,
  * /wallet/getblockbynum, /wallet/gettransactioninfobyblocknum (TRC-20 logs of a block),
  * /wallet/gettransactioninfobyid, /wallet/gettransactionfrompending, /wallet/getaccount,
- * /wallet/triggerconstantcontract (balanceOf), /wallet/getchainparameters (fees),
+ * /wallet/triggerconstantcontract (balanceOf, decimals), /wallet/getchainparameters (fees),
  * /wallet/createtransaction and /wallet/triggersmartcontract (build), /wallet/broadcasttransaction.
  *
  * Deposits are TransferContract transactions to a watched address (index 0) and TRC-20 `Transfer`
@@ -17,12 +17,14 @@ import type {
   BlockRef,
   ChainAdapter,
   IncomingTransfer,
+  NodeNetwork,
   OutgoingTransfer,
   ScannedBlock,
   SignedTransaction,
   TxStatus,
 } from '../adapter.js'
-import {decodeBalanceOf} from '../evm/erc20.js'
+import {decodeBalanceOf, decodeDecimals} from '../evm/erc20.js'
+import {tronNetwork} from '../network-check.js'
 import {canonicalTronAddress, tronAddressFromPrivateKey, tronFromHex, tronToHex} from './address.js'
 import {
   TronHttp,
@@ -35,7 +37,14 @@ import {
   type TronTransactionJson,
   type TronTriggerJson,
 } from './http.js'
-import {BALANCE_OF_SELECTOR, TRANSFER_SELECTOR, balanceOfParameter, decodeTrc20TransferLog, transferCallData} from './trc20.js'
+import {
+  BALANCE_OF_SELECTOR,
+  DECIMALS_SELECTOR,
+  TRANSFER_SELECTOR,
+  balanceOfParameter,
+  decodeTrc20TransferLog,
+  transferCallData,
+} from './trc20.js'
 import {signTxId, verifyBuilt, type TronIntent} from './transaction.js'
 
 export type TronAdapterOptions = {
@@ -69,6 +78,13 @@ export class TronAdapter implements ChainAdapter {
   async tipHeight(): Promise<number> {
     const block = await this.http.post<TronBlockJson>('/wallet/getnowblock')
     return blockRefOf(block, 'tip').height
+  }
+
+  /** TRON's mainnet is known by its genesis block. */
+  async describe(): Promise<NodeNetwork> {
+    const genesis = await this.http.post<TronBlockJson>('/wallet/getblockbynum', {num: 0})
+    const id = genesis.blockID ?? ''
+    return {network: tronNetwork(id), detail: `genesis ${id.slice(0, 16)}…`, warnings: []}
   }
 
   async blockRef(height: number): Promise<BlockRef | null> {
@@ -130,9 +146,11 @@ export class TronAdapter implements ChainAdapter {
     const info = await this.http.post<TronTransactionInfoJson>('/wallet/gettransactioninfobyid', {value: txHash})
     if (info.blockNumber !== undefined) {
       const failed = info.result === 'FAILED' || (info.receipt?.result !== undefined && info.receipt.result !== 'SUCCESS')
-      if (failed) return {state: 'failed', height: info.blockNumber, confirmations: 0}
+      // `fee`: all the TRX the transaction burned (bandwidth, energy, account creation), failed or not.
+      const fee = exactSun(info.fee, `fee of ${txHash}`)
+      if (failed) return {state: 'failed', height: info.blockNumber, confirmations: 0, fee}
       const tip = await this.tipHeight()
-      return {state: 'mined', height: info.blockNumber, confirmations: Math.max(0, tip - info.blockNumber + 1)}
+      return {state: 'mined', height: info.blockNumber, confirmations: Math.max(0, tip - info.blockNumber + 1), fee}
     }
     const pending = await this.http.post<Partial<TronTransactionJson>>('/wallet/gettransactionfrompending', {value: txHash})
     return {state: pending.txID ? 'pending' : 'unknown', confirmations: 0}
@@ -145,20 +163,30 @@ export class TronAdapter implements ChainAdapter {
       const account = await this.http.post<{balance?: number}>('/wallet/getaccount', {address: tronToHex(owner)})
       return exactSun(account.balance, `balance of ${owner}`)
     }
+    return decodeBalanceOf('0x' + (await this.constantCall(contract, BALANCE_OF_SELECTOR, balanceOfParameter(owner), owner)))
+  }
+
+  async tokenDecimals(contract: string): Promise<number> {
+    const canonical = canonicalTronAddress(contract)
+    return decodeDecimals(await this.constantCall(canonical, DECIMALS_SELECTOR, '', canonical))
+  }
+
+  /** The hex answer of a constant (read-only) contract call. */
+  private async constantCall(contract: string, selector: string, parameter: string, owner: string): Promise<string> {
     const answer = await this.http.post<TronTriggerJson>('/wallet/triggerconstantcontract', {
       owner_address: tronToHex(owner),
       contract_address: tronToHex(canonicalTronAddress(contract)),
-      function_selector: BALANCE_OF_SELECTOR,
-      parameter: balanceOfParameter(owner),
+      function_selector: selector,
+      parameter,
     })
     const result = answer.constant_result?.[0]
-    if (answer.result?.result !== true || !result) {
+    if (answer.result?.result !== true || result === undefined) {
       throw new ExchangeError(
         'unavailable',
-        `tron balanceOf(${owner}) on ${contract} failed: ${tronMessage(answer.result?.message)}`,
+        `tron ${selector} on ${contract} failed: ${tronMessage(answer.result?.message) || 'no result'}`,
       )
     }
-    return decodeBalanceOf('0x' + result)
+    return result
   }
 
   async feeEstimate(contract: string | null): Promise<bigint> {

@@ -20,15 +20,11 @@ export function decodeTrc20TransferLog(log: TronLogJson): Trc20Transfer | null {
 
 export const TRANSFER_SELECTOR = 'transfer(address,uint256)'
 export const BALANCE_OF_SELECTOR = 'balanceOf(address)'
+export const DECIMALS_SELECTOR = 'decimals()'
 
 /** The whole call data of `transfer(to, amount)`, selector first, hex without 0x. */
 export function transferCallData(to: string, amount: bigint): string {
   return encodeTransfer(tronToEvm(to), amount).slice(2)
-}
-
-/** The `parameter` of `transfer(to, amount)` for triggersmartcontract: the call data without its selector. */
-export function transferParameter(to: string, amount: bigint): string {
-  return transferCallData(to, amount).slice(8)
 }
 
 /** The `parameter` of `balanceOf(owner)` for triggerconstantcontract. */

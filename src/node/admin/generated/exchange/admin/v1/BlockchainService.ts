@@ -22,6 +22,8 @@ import type { ListTopUpsRequest as _exchange_admin_v1_ListTopUpsRequest, ListTop
 import type { ListTopUpsResponse as _exchange_admin_v1_ListTopUpsResponse, ListTopUpsResponse__Output as _exchange_admin_v1_ListTopUpsResponse__Output } from '../../../exchange/admin/v1/ListTopUpsResponse';
 import type { ListWithdrawalsRequest as _exchange_admin_v1_ListWithdrawalsRequest, ListWithdrawalsRequest__Output as _exchange_admin_v1_ListWithdrawalsRequest__Output } from '../../../exchange/admin/v1/ListWithdrawalsRequest';
 import type { ListWithdrawalsResponse as _exchange_admin_v1_ListWithdrawalsResponse, ListWithdrawalsResponse__Output as _exchange_admin_v1_ListWithdrawalsResponse__Output } from '../../../exchange/admin/v1/ListWithdrawalsResponse';
+import type { ReconcileRequest as _exchange_admin_v1_ReconcileRequest, ReconcileRequest__Output as _exchange_admin_v1_ReconcileRequest__Output } from '../../../exchange/admin/v1/ReconcileRequest';
+import type { ReconcileResponse as _exchange_admin_v1_ReconcileResponse, ReconcileResponse__Output as _exchange_admin_v1_ReconcileResponse__Output } from '../../../exchange/admin/v1/ReconcileResponse';
 import type { RejectWithdrawalRequest as _exchange_admin_v1_RejectWithdrawalRequest, RejectWithdrawalRequest__Output as _exchange_admin_v1_RejectWithdrawalRequest__Output } from '../../../exchange/admin/v1/RejectWithdrawalRequest';
 import type { RejectWithdrawalResponse as _exchange_admin_v1_RejectWithdrawalResponse, RejectWithdrawalResponse__Output as _exchange_admin_v1_RejectWithdrawalResponse__Output } from '../../../exchange/admin/v1/RejectWithdrawalResponse';
 import type { ReleaseTopUpRequest as _exchange_admin_v1_ReleaseTopUpRequest, ReleaseTopUpRequest__Output as _exchange_admin_v1_ReleaseTopUpRequest__Output } from '../../../exchange/admin/v1/ReleaseTopUpRequest';
@@ -150,6 +152,23 @@ export interface BlockchainServiceClient extends grpc.Client {
   listWithdrawals(argument: _exchange_admin_v1_ListWithdrawalsRequest, callback: grpc.requestCallback<_exchange_admin_v1_ListWithdrawalsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Extension: per connected chain and asset, on-chain holdings (hot wallet, deposit addresses, in
+   * flight) against the ledger's liabilities; a deficit raises the alert reconcile_deficit.
+   */
+  Reconcile(argument: _exchange_admin_v1_ReconcileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  Reconcile(argument: _exchange_admin_v1_ReconcileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  Reconcile(argument: _exchange_admin_v1_ReconcileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  Reconcile(argument: _exchange_admin_v1_ReconcileRequest, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Extension: per connected chain and asset, on-chain holdings (hot wallet, deposit addresses, in
+   * flight) against the ledger's liabilities; a deficit raises the alert reconcile_deficit.
+   */
+  reconcile(argument: _exchange_admin_v1_ReconcileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  reconcile(argument: _exchange_admin_v1_ReconcileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  reconcile(argument: _exchange_admin_v1_ReconcileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  reconcile(argument: _exchange_admin_v1_ReconcileRequest, callback: grpc.requestCallback<_exchange_admin_v1_ReconcileResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * Extension: a large withdrawal waiting in pending fails and its hold is released.
    */
   RejectWithdrawal(argument: _exchange_admin_v1_RejectWithdrawalRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_RejectWithdrawalResponse__Output>): grpc.ClientUnaryCall;
@@ -236,6 +255,12 @@ export interface BlockchainServiceHandlers extends grpc.UntypedServiceImplementa
   ListWithdrawals: grpc.handleUnaryCall<_exchange_admin_v1_ListWithdrawalsRequest__Output, _exchange_admin_v1_ListWithdrawalsResponse>;
   
   /**
+   * Extension: per connected chain and asset, on-chain holdings (hot wallet, deposit addresses, in
+   * flight) against the ledger's liabilities; a deficit raises the alert reconcile_deficit.
+   */
+  Reconcile: grpc.handleUnaryCall<_exchange_admin_v1_ReconcileRequest__Output, _exchange_admin_v1_ReconcileResponse>;
+  
+  /**
    * Extension: a large withdrawal waiting in pending fails and its hold is released.
    */
   RejectWithdrawal: grpc.handleUnaryCall<_exchange_admin_v1_RejectWithdrawalRequest__Output, _exchange_admin_v1_RejectWithdrawalResponse>;
@@ -262,6 +287,7 @@ export interface BlockchainServiceDefinition extends grpc.ServiceDefinition {
   ListDenyList: MethodDefinition<_exchange_admin_v1_ListDenyListRequest, _exchange_admin_v1_ListDenyListResponse, _exchange_admin_v1_ListDenyListRequest__Output, _exchange_admin_v1_ListDenyListResponse__Output>
   ListTopUps: MethodDefinition<_exchange_admin_v1_ListTopUpsRequest, _exchange_admin_v1_ListTopUpsResponse, _exchange_admin_v1_ListTopUpsRequest__Output, _exchange_admin_v1_ListTopUpsResponse__Output>
   ListWithdrawals: MethodDefinition<_exchange_admin_v1_ListWithdrawalsRequest, _exchange_admin_v1_ListWithdrawalsResponse, _exchange_admin_v1_ListWithdrawalsRequest__Output, _exchange_admin_v1_ListWithdrawalsResponse__Output>
+  Reconcile: MethodDefinition<_exchange_admin_v1_ReconcileRequest, _exchange_admin_v1_ReconcileResponse, _exchange_admin_v1_ReconcileRequest__Output, _exchange_admin_v1_ReconcileResponse__Output>
   RejectWithdrawal: MethodDefinition<_exchange_admin_v1_RejectWithdrawalRequest, _exchange_admin_v1_RejectWithdrawalResponse, _exchange_admin_v1_RejectWithdrawalRequest__Output, _exchange_admin_v1_RejectWithdrawalResponse__Output>
   ReleaseTopUp: MethodDefinition<_exchange_admin_v1_ReleaseTopUpRequest, _exchange_admin_v1_ReleaseTopUpResponse, _exchange_admin_v1_ReleaseTopUpRequest__Output, _exchange_admin_v1_ReleaseTopUpResponse__Output>
   RemoveDenyListAddress: MethodDefinition<_exchange_admin_v1_RemoveDenyListAddressRequest, _exchange_admin_v1_RemoveDenyListAddressResponse, _exchange_admin_v1_RemoveDenyListAddressRequest__Output, _exchange_admin_v1_RemoveDenyListAddressResponse__Output>

@@ -6,9 +6,14 @@ export interface HotWallet {
   'blockchain'?: (string);
   'asset'?: (string);
   /**
-   * Current on-chain balance, decimal string.
+   * Current on-chain balance, decimal string; empty when it could not be read (see error).
    */
   'balance'?: (string);
+  /**
+   * Why the balance of this asset could not be read (no contract code at the address, node error,
+   * no token contract set on this network); empty otherwise. One asset never fails the whole list.
+   */
+  'error'?: (string);
 }
 
 export interface HotWallet__Output {
@@ -16,7 +21,12 @@ export interface HotWallet__Output {
   'blockchain': (string);
   'asset': (string);
   /**
-   * Current on-chain balance, decimal string.
+   * Current on-chain balance, decimal string; empty when it could not be read (see error).
    */
   'balance': (string);
+  /**
+   * Why the balance of this asset could not be read (no contract code at the address, node error,
+   * no token contract set on this network); empty otherwise. One asset never fails the whole list.
+   */
+  'error': (string);
 }

@@ -1,0 +1,124 @@
+/**
+ * Reconciliation of one connected chain (CONTRACT §10 amendment "Own money is not a deposit"): per
+ * asset, what the exchange's addresses hold on chain (hot wallet + every deposit address, read from
+ * the node) against what the ledger's chain transactions say they hold — deposits credited on the
+ * chain, less withdrawals settled from it (the amount sent; the withdrawal fee stays and is the
+ * exchange's), less TransferAsset moves out (cold storage), less the network fees booked to
+ * `chain_fees`. Those are the ledger's liabilities of the chain's addresses. In flight is what the
+ * chain already shows and the ledger does not yet: a withdrawal or transfer mined but short of its
+ * confirmations (its amount and fee are added back) and a deposit seen but not credited (pending or
+ * held: taken off). What remains is surplus (dust of rounded deposits, ignored deposits below the
+ * minimum, gifts) or deficit (money the books say is there and is not).
+ */
+import type {Db} from '../store/database.js'
+import type {Blockchain, ChainAdapter} from './adapter.js'
+import type {ChainAsset} from './scanner.js'
+import {minedIn} from './tx-blocks.js'
+import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
+
+export type Reconciliation = {
+  blockchain: Blockchain
+  asset: string
+  /** Minor units held on chain, in flight accounted for; null when a balance could not be read (`error`). */
+  onChain: bigint | null
+  /** The adjustment for what is in flight, already in `onChain` (minor units, signed). */
+  inFlight: bigint
+  liabilities: bigint
+  surplus: bigint
+  deficit: bigint
+  error: string | null
+}
+
+export type ReconcileInput = {
+  db: Db
+  adapter: ChainAdapter
+  blockchain: Blockchain
+  assets: ChainAsset[]
+  /** The hot wallet and every deposit address of the chain. */
+  addresses: string[]
+}
+
+type Flow = {asset: string; amount: string}
+type Outgoing = {asset: string; amount: string; tx_hash: string | null; network_fee: string | null; counts: number}
+
+export async function reconcileChain(input: ReconcileInput): Promise<Reconciliation[]> {
+  const {db, adapter, blockchain, assets, addresses} = input
+  const native = assets.find((asset) => asset.contract === null)
+  const sum = (rows: Flow[], asset: string) =>
+    rows.filter((row) => row.asset === asset).reduce((total, row) => total + BigInt(row.amount), 0n)
+  const credited = db
+    .prepare<[string], Flow>('SELECT asset, amount FROM top_ups WHERE blockchain = ? AND credited = 1')
+    .all(blockchain)
+  const unsettled = db
+    .prepare<[string], Flow>("SELECT asset, amount FROM top_ups WHERE blockchain = ? AND status IN ('pending', 'held')")
+    .all(blockchain)
+  const sent = db
+    .prepare<[string, string], Flow>(
+      `SELECT asset, amount FROM withdrawals WHERE blockchain = ? AND status = 'confirmed'
+       UNION ALL SELECT asset, amount FROM hot_wallet_transfers WHERE blockchain = ? AND kind = 'transfer' AND status = 'confirmed'`,
+    )
+    .all(blockchain, blockchain)
+  const fees = db
+    .prepare<[string, string], {fee_paid: string}>(
+      `SELECT fee_paid FROM withdrawals WHERE blockchain = ? AND fee_paid IS NOT NULL
+       UNION ALL SELECT fee_paid FROM hot_wallet_transfers WHERE blockchain = ? AND fee_paid IS NOT NULL`,
+    )
+    .all(blockchain, blockchain)
+  // Outgoing transactions broadcast and not settled: those already mined left the addresses.
+  const open = db
+    .prepare<[string, string], Outgoing>(
+      `SELECT asset, amount, tx_hash, network_fee, 1 AS counts FROM withdrawals WHERE blockchain = ? AND status = 'broadcast'
+       UNION ALL SELECT asset, amount, tx_hash, network_fee, kind = 'transfer' AS counts FROM hot_wallet_transfers
+         WHERE blockchain = ? AND status = 'broadcast'`,
+    )
+    .all(blockchain, blockchain)
+  const mined: {row: Outgoing; fee: bigint}[] = []
+  for (const row of open) {
+    if (row.tx_hash === null) continue
+    const status = await adapter.txStatus(row.tx_hash, minedIn(db, blockchain, row.tx_hash))
+    if (status.state !== 'mined' && status.state !== 'failed') continue
+    mined.push({row, fee: status.fee ?? (row.network_fee === null ? 0n : BigInt(row.network_fee))})
+  }
+
+  const report: Reconciliation[] = []
+  for (const asset of assets) {
+    const entry = {blockchain, asset: asset.asset, inFlight: 0n, surplus: 0n, deficit: 0n}
+    let liabilities = sum(credited, asset.asset) - sum(sent, asset.asset)
+    if (asset === native) {
+      liabilities -= fees.reduce(
+        (total, row) => total + toMinorUnitsUp(BigInt(row.fee_paid), asset.unit ?? 0, asset.decimals),
+        0n,
+      )
+    }
+    if (asset.unit === null) {
+      report.push({...entry, onChain: null, liabilities, error: 'the decimals of the token contract are not read yet'})
+      continue
+    }
+    const unit = asset.unit
+    let held = 0n
+    try {
+      for (const address of addresses) held += await adapter.balance(address, asset.contract)
+    } catch (error) {
+      report.push({...entry, onChain: null, liabilities, error: error instanceof Error ? error.message : String(error)})
+      continue
+    }
+    // In chain units until the end, so that per-address rounding never shows as a deficit.
+    let inFlight = -toChainUnits(sum(unsettled, asset.asset), unit, asset.decimals)
+    for (const {row, fee} of mined) {
+      if (row.asset === asset.asset && row.counts === 1) inFlight += toChainUnits(BigInt(row.amount), unit, asset.decimals)
+      if (asset === native) inFlight += fee
+    }
+    const onChain = toMinorUnits(held + inFlight, unit, asset.decimals)
+    const difference = onChain - liabilities
+    report.push({
+      ...entry,
+      onChain,
+      inFlight: onChain - toMinorUnits(held, unit, asset.decimals),
+      liabilities,
+      surplus: difference > 0n ? difference : 0n,
+      deficit: difference < 0n ? -difference : 0n,
+      error: null,
+    })
+  }
+  return report
+}
