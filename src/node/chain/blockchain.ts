@@ -280,6 +280,7 @@ export class Blockchains {
         withdrawals: this.withdrawals,
         hotKey: () => this.wallet.hotKey(blockchain),
         asset: (code) => this.chainAssets(blockchain).find((asset) => asset.asset === code),
+        alerts,
         logger,
       }),
       hot: new HotWalletWorker({

@@ -117,6 +117,8 @@ CREATE TABLE chain_tx_blocks (
   PRIMARY KEY (blockchain, tx_hash)
 ) WITHOUT ROWID;
 
+ALTER TABLE withdrawals ADD COLUMN waiting_for TEXT
+  CHECK (waiting_for IN ('hot_wallet_funds', 'change_confirming', 'chain_unreachable'));
 ALTER TABLE withdrawals ADD COLUMN network_fee TEXT;
 ALTER TABLE withdrawals ADD COLUMN fee_paid TEXT;
 ALTER TABLE hot_wallet_transfers ADD COLUMN network_fee TEXT;

@@ -44,6 +44,7 @@ export const withdrawalView = (deps: HttpDeps, entry: Withdrawal) => ({
   status: entry.status,
   awaiting_approval: entry.awaitingApproval,
   failure: entry.failure,
+  waiting_for: entry.waitingFor,
   created_at: entry.createdAt,
   updated_at: entry.updatedAt,
 })

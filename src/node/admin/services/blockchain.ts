@@ -181,5 +181,6 @@ export function toWithdrawalMessage(entry: Withdrawal, decimals: number): Withdr
     approved_by: entry.approvedBy ?? '',
     failure: entry.failure ?? '',
     updated_at: entry.updatedAt,
+    waiting_for: entry.waitingFor ?? '',
   }
 }
