@@ -101,6 +101,9 @@ export class Withdrawals {
       throw invalid('to_address belongs to this exchange; move funds between accounts with a transfer, not a withdrawal')
     }
     const memo = optionalString(input.memo, 'memo', 256) ?? ''
+    if (memo !== '' && network.contractAddress !== '') {
+      throw invalid(`a ${asset.code} token transfer on ${blockchain} has no place for a memo: send it without one`)
+    }
     const amount = parsePositiveAmount(input.amount, asset.decimals)
     if (amount < network.minWithdraw) {
       throw invalid(
