@@ -53,6 +53,9 @@ export const chainFlags = {
     summary: 'ASSET=AMOUNT: a hot-wallet balance under it raises hot_wallet_low; repeatable or a comma list (BTC=0.5,USDT=1000).',
     helpGroup: 'CHAIN',
   }),
+  ...startHeightFlag('btc'),
+  ...startHeightFlag('eth'),
+  ...startHeightFlag('tron'),
   sweep: Flags.boolean({
     env: 'EXCHANGE_SWEEP',
     allowNo: true,
@@ -109,7 +112,20 @@ export function chainConfig(flags: ChainFlagValues, fail: (message: string) => n
     pollMs: flags['chain-poll-ms'],
     hotWalletFloors: floors,
     sweep: flags.sweep,
+    startHeights: {btc: flags['btc-start-height'], eth: flags['eth-start-height'], tron: flags['tron-start-height']},
   }
+}
+
+/** `--<chain>-start-height`: where the chain's first scan starts (default: the tip minus its confirmations). */
+function startHeightFlag<C extends 'btc' | 'eth' | 'tron'>(chain: C) {
+  return {
+    [`${chain}-start-height`]: Flags.integer({
+      env: `EXCHANGE_${chain.toUpperCase()}_START_HEIGHT`,
+      min: 0,
+      summary: `Block height the first ${chain} scan starts at (default: the tip minus the network's confirmations); later starts resume where the scanner stopped.`,
+      helpGroup: 'CHAIN',
+    }),
+  } as Record<`${C}-start-height`, Interfaces.OptionFlag<number | undefined>>
 }
 
 function isHttpUrl(value: string): boolean {

@@ -150,4 +150,6 @@ export type ChainConfig = {
   hotWalletFloors?: Record<string, string>
   /** Sweep credited deposits into the hot wallet (default true). */
   sweep?: boolean
+  /** Where each chain's first scan starts (default: the tip minus the network's confirmations). */
+  startHeights?: {btc?: number; eth?: number; tron?: number}
 }

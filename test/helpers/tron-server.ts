@@ -43,7 +43,7 @@ export class TronTestServer {
   readonly infos = new Map<string, Json>()
   /** TRON-PRO-API-KEY header of every request, in order ('' when absent). */
   readonly apiKeys: string[] = []
-  /** When set, rewrites the raw_data of the next built transaction (a lying node). */
+  /** When set, rewrites the raw_data of the next transaction built to be signed (a lying node). */
   tamper: ((rawData: Json) => void) | null = null
   private server?: http.Server
   url = ''
@@ -174,7 +174,7 @@ export class TronTestServer {
   }
 
   /** raw_data around one contract, referencing the head block (TaPoS), encoded by TronWeb. */
-  private build(type: string, value: Json, feeLimit?: number): Json {
+  private build(type: string, value: Json, feeLimit?: number, constant = false): Json {
     const rawData: Json = {
       contract: [{parameter: {value, type_url: `type.googleapis.com/protocol.${type}`}, type}],
       ref_block_bytes: (this.head.number & 0xffff).toString(16).padStart(4, '0'),
@@ -183,8 +183,11 @@ export class TronTestServer {
       timestamp: Date.now(),
     }
     if (feeLimit) rawData.fee_limit = feeLimit
-    this.tamper?.(rawData)
-    this.tamper = null
+    // A constant call's transaction is never signed: the lie waits for the next one that is.
+    if (!constant) {
+      this.tamper?.(rawData)
+      this.tamper = null
+    }
     return this.encode({visible: false, raw_data: rawData})
   }
 
@@ -323,7 +326,7 @@ export class TronTestServer {
             result: {result: true},
             energy_used: 222,
             constant_result: [token.decimals.toString(16).padStart(64, '0')],
-            transaction: this.build('TriggerSmartContract', value),
+            transaction: this.build('TriggerSmartContract', value, undefined, true),
           }
         }
         if (body.function_selector !== 'balanceOf(address)')
@@ -334,7 +337,7 @@ export class TronTestServer {
           result: {result: true},
           energy_used: 935,
           constant_result: [balance.toString(16).padStart(64, '0')],
-          transaction: this.build('TriggerSmartContract', value),
+          transaction: this.build('TriggerSmartContract', value, undefined, true),
         }
       }
       case '/wallet/broadcasttransaction':

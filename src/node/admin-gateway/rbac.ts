@@ -56,6 +56,7 @@ export const RBAC: Readonly<Record<AdminRole, readonly string[]>> = {
     'BlockchainService/ListDenyList',
     'BlockchainService/GetWallet',
     'BlockchainService/Reconcile',
+    'BlockchainService/RescanDeposits',
     'HotWalletsService/*',
     'AccountsService/ListAccounts',
     'AccountsService/GetBalances',

@@ -64,6 +64,12 @@ export type OutgoingTransfer = {
    * change output, no dust); `amount` is then only the caller's expectation. Sweeps use it.
    */
   sweep?: boolean
+  /**
+   * btc: the signed bytes of the exchange's own transactions not confirmed yet. Their outputs to
+   * `from` that nothing spends yet (the change of an earlier withdrawal, a sweep into the hot
+   * wallet) may be spent: a second withdrawal need not wait for the first one's change to confirm.
+   */
+  unconfirmed?: readonly string[]
 }
 
 /**

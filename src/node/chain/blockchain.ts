@@ -21,9 +21,9 @@ import {HotWalletWorker, type HotAsset} from './hot-wallet-worker.js'
 import {DepositScanner, type ChainAsset} from './scanner.js'
 import {TopUps} from './top-ups.js'
 import {addressKey} from './address-key.js'
-import {bookChainFee} from './chain-fees.js'
+import {bookChainFee, bookColdStorage} from './chain-fees.js'
 import {ChainLoop} from './chain-loop.js'
-import {reconcileChain, type Reconciliation} from './reconcile.js'
+import {raiseDeficits, reconcileChain, type Reconciliation} from './reconcile.js'
 import {TokenDecimals} from './tokens.js'
 import {nativeAsset, nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
 import {Wallet} from './wallet.js'
@@ -202,6 +202,16 @@ export class Blockchains {
     return wallets
   }
 
+  /** Reads a connected chain's blocks again from `fromHeight` (RescanDeposits); deposits stay credited once. */
+  rescan(blockchainName: unknown, fromHeight: unknown): {blockchain: Blockchain; fromHeight: number; toHeight: number} {
+    const blockchain = requireBlockchain(blockchainName)
+    const runner = this.runners.get(blockchain)
+    if (!runner) throw new ExchangeError('unavailable', `no ${blockchain} node is connected to this exchange`)
+    const height = typeof fromHeight === 'string' && /^\d+$/.test(fromHeight) ? Number(fromHeight) : fromHeight
+    if (typeof height !== 'number') throw invalid('from_height must be a block height')
+    return {blockchain, ...runner.scanner.requestRescan(height)}
+  }
+
   /**
    * Per connected chain (or the one named) and asset: on-chain holdings against the ledger's
    * liabilities (`reconcile.ts`). A deficit raises a critical `reconcile_deficit` alert.
@@ -217,20 +227,7 @@ export class Blockchains {
         ...(await reconcileChain({db: this.deps.db, adapter, blockchain, assets: this.chainAssets(blockchain), addresses})),
       )
     }
-    for (const entry of report.filter((row) => row.deficit > 0n)) {
-      const decimals = this.deps.assets.get(entry.asset)?.decimals ?? 0
-      this.deps.alerts.create(
-        'reconcile_deficit',
-        'critical',
-        JSON.stringify({
-          blockchain: entry.blockchain,
-          asset: entry.asset,
-          on_chain: formatAmount(entry.onChain ?? 0n, decimals),
-          liabilities: formatAmount(entry.liabilities, decimals),
-          deficit: formatAmount(entry.deficit, decimals),
-        }),
-      )
-    }
+    raiseDeficits(this.deps.alerts, (asset) => this.deps.assets.get(asset)?.decimals ?? 0, report)
     return report
   }
 
@@ -271,6 +268,7 @@ export class Blockchains {
         addresses: this.addresses,
         assets: () => this.chainAssets(blockchain).filter((asset) => asset.depositEnabled),
         own: (address) => this.isOwnAddress(blockchain, address),
+        startHeight: this.deps.config.startHeights?.[blockchain],
         logger,
       }),
       withdrawals: new WithdrawalWorker({
@@ -280,6 +278,7 @@ export class Blockchains {
         withdrawals: this.withdrawals,
         hotKey: () => this.wallet.hotKey(blockchain),
         asset: (code) => this.chainAssets(blockchain).find((asset) => asset.asset === code),
+        alerts,
         logger,
       }),
       hot: new HotWalletWorker({
@@ -362,21 +361,4 @@ export class Blockchains {
     const entry = this.chainAssets(blockchain).find((candidate) => candidate.asset === asset)
     return entry?.unit === null || entry === undefined || toChainUnitsOrNull(amount, entry.unit, entry.decimals) !== null
   }
-}
-
-/**
- * A confirmed TransferAsset left the hot wallet for an address outside the exchange's keys (cold
- * storage, typically): booked from the hot-wallet system account to the cold-storage one, so the
- * ledger still says where the exchange's coins are.
- */
-function bookColdStorage(ledger: Ledger, row: HotTransferRow): void {
-  const amount = BigInt(row.amount)
-  ledger.post({
-    type: 'cold_storage_transfer',
-    referenceId: row.id,
-    postings: [
-      {balanceAccountId: ledger.systemAccount('hot_wallet'), asset: row.asset, bucket: 'available', amount: -amount},
-      {balanceAccountId: ledger.systemAccount('cold_storage'), asset: row.asset, bucket: 'available', amount},
-    ],
-  })
 }

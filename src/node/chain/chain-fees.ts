@@ -1,11 +1,12 @@
 /**
- * The network fees the exchange's own transactions pay (CONTRACT §10 amendment "Own money is not a
+ * What the exchange's own transactions book in the ledger. The network fees they pay (CONTRACT §10 amendment "Own money is not a
  * deposit"): a withdrawal's, a sweep's, a gas top-up's, a TransferAsset's. They are the operator's
  * cost, booked once the transaction is mined (confirmed, or failed on chain: a reverted EVM call
  * still burns its gas) from the `hot_wallet` system account to `chain_fees`, in the chain's native
  * asset, so that what the node's addresses hold keeps matching the ledger (`reconcile.ts`).
  */
 import type {Ledger} from '../ledger/ledger.js'
+import type {HotTransferRow} from './hot-wallet-transfers.js'
 import {toMinorUnitsUp} from './units.js'
 
 /** The chain's native asset as fees are booked in it. */
@@ -21,6 +22,23 @@ export function bookChainFee(ledger: Ledger, native: NativeAsset, referenceId: s
     postings: [
       {balanceAccountId: ledger.systemAccount('hot_wallet'), asset: native.asset, bucket: 'available', amount: -amount},
       {balanceAccountId: ledger.systemAccount('chain_fees'), asset: native.asset, bucket: 'available', amount},
+    ],
+  })
+}
+
+/**
+ * A confirmed TransferAsset left the hot wallet for an address outside the exchange's keys (cold
+ * storage, typically): booked from the hot-wallet system account to the cold-storage one, so the
+ * ledger still says where the exchange's coins are.
+ */
+export function bookColdStorage(ledger: Ledger, row: HotTransferRow): void {
+  const amount = BigInt(row.amount)
+  ledger.post({
+    type: 'cold_storage_transfer',
+    referenceId: row.id,
+    postings: [
+      {balanceAccountId: ledger.systemAccount('hot_wallet'), asset: row.asset, bucket: 'available', amount: -amount},
+      {balanceAccountId: ledger.systemAccount('cold_storage'), asset: row.asset, bucket: 'available', amount},
     ],
   })
 }

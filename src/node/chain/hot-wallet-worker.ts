@@ -11,7 +11,7 @@ import type {Blockchain, ChainAdapter} from './adapter.js'
 import type {DepositAddresses} from './deposit-addresses.js'
 import type {HotTransferRow, HotTransfers} from './hot-wallet-transfers.js'
 import {nextNonce} from './nonces.js'
-import {minedIn} from './tx-blocks.js'
+import {minedIn, openOutgoingRaw} from './tx-blocks.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
 import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
 import type {ChainKey, SendableAsset} from './withdrawal-worker.js'
@@ -60,7 +60,9 @@ export class HotWalletWorker {
     if (row.raw_tx !== null) return resend(adapter, row.raw_tx, steps, logger, {transfer_id: row.id})
     const asset = this.options.assets().find((entry) => entry.asset === row.asset)
     const key = this.keyOf(row.from_address)
-    if (!asset || !key) return steps.failed(asset ? 'the exchange holds no key for the sending address' : 'unknown asset')
+    if (!asset || !key) {
+      return steps.failed(asset ? 'the exchange holds no key for the sending address' : 'unknown asset', undefined)
+    }
     if (asset.unit === null) return
     let nonce = row.nonce ?? undefined
     if (nonce === undefined && adapter.pendingNonce) {
@@ -79,6 +81,7 @@ export class HotWalletWorker {
       contract: asset.contract,
       nonce,
       sweep: row.kind === 'sweep' && asset.contract === null,
+      unconfirmed: openOutgoingRaw(db, blockchain),
     }
     await signAndSend(adapter, transfer, steps, logger, {transfer_id: row.id})
   }

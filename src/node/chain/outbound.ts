@@ -11,8 +11,8 @@ export type SendSteps = {
   stored: (txHash: string, raw: string, fee: bigint | undefined) => void
   /** Records that the node accepted the bytes. */
   sent: () => void
-  /** Records that nothing could be signed, with the reason. */
-  failed: (reason: string) => void
+  /** Records that nothing could be signed, with the reason and the error itself (to tell a passing cause). */
+  failed: (reason: string, error: unknown) => void
 }
 
 export async function signAndSend(
@@ -27,7 +27,7 @@ export async function signAndSend(
     signed = await adapter.sign(transfer)
   } catch (error) {
     logger.warn({err: error, ...what}, 'transaction could not be signed')
-    steps.failed(`could not be signed: ${error instanceof Error ? error.message : String(error)}`)
+    steps.failed(`could not be signed: ${error instanceof Error ? error.message : String(error)}`, error)
     return
   }
   steps.stored(signed.txHash, signed.raw, signed.fee)

@@ -10,6 +10,8 @@
  * held: taken off). What remains is surplus (dust of rounded deposits, ignored deposits below the
  * minimum, gifts) or deficit (money the books say is there and is not).
  */
+import type {Alerts} from '../alerts/alerts.js'
+import {formatAmount} from '../money.js'
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import type {ChainAsset} from './scanner.js'
@@ -121,4 +123,22 @@ export async function reconcileChain(input: ReconcileInput): Promise<Reconciliat
     })
   }
   return report
+}
+
+/** A critical `reconcile_deficit` alert for every asset short on chain. */
+export function raiseDeficits(alerts: Alerts, decimalsOf: (asset: string) => number, report: Reconciliation[]): void {
+  for (const entry of report.filter((row) => row.deficit > 0n)) {
+    const decimals = decimalsOf(entry.asset)
+    alerts.create(
+      'reconcile_deficit',
+      'critical',
+      JSON.stringify({
+        blockchain: entry.blockchain,
+        asset: entry.asset,
+        on_chain: formatAmount(entry.onChain ?? 0n, decimals),
+        liabilities: formatAmount(entry.liabilities, decimals),
+        deficit: formatAmount(entry.deficit, decimals),
+      }),
+    )
+  }
 }

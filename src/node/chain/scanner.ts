@@ -12,6 +12,8 @@ import type {BlockRef, Blockchain, ChainAdapter, ScannedBlock} from './adapter.j
 import {addressKey} from './address-key.js'
 import type {DepositAddresses} from './deposit-addresses.js'
 import type {TopUps, MatchedTransfer} from './top-ups.js'
+import {invalid, precondition} from '../errors.js'
+import {nowIso} from '../time.js'
 import {forgetAbove, noteOutgoing, openOutgoing} from './tx-blocks.js'
 import {toMinorUnits} from './units.js'
 
@@ -41,7 +43,7 @@ export type ScannerOptions = {
    */
   own: (address: string) => boolean
   logger: Logger
-  /** Height to start from on a chain never scanned before (default: the tip at first contact). */
+  /** Height to start from on a chain never scanned before (default: the tip minus the most confirmations of its assets). */
   startHeight?: number
   /** Blocks scanned per pass at most (default 100). */
   batch?: number
@@ -68,7 +70,8 @@ export class DepositScanner {
     const open = openOutgoing(this.options.db, blockchain)
     let last = this.last()
     if (!last) {
-      const start = Math.max(0, this.options.startHeight ?? tip)
+      const confirmations = Math.max(1, ...this.options.assets().map((asset) => asset.confirmations))
+      const start = Math.max(0, this.options.startHeight ?? tip - confirmations)
       // The block before the first one scanned anchors reorg detection; a chain scanned from its genesis has none.
       const ref = start > 0 ? await adapter.blockRef(start - 1) : null
       if (ref) this.storeBlock(ref)
@@ -94,11 +97,55 @@ export class DepositScanner {
       }
       this.record(block, open)
     }
+    await this.rescanBatch(open)
     this.confirm()
   }
 
   private readonly watched = (address: string): boolean =>
     this.options.addresses.owner(this.options.blockchain, address) !== undefined
+
+  /**
+   * Asks for the blocks from `fromHeight` up to the last processed one to be read again
+   * (RescanDeposits): the next passes read them a batch at a time; a deposit found again is
+   * credited once (top-ups are keyed by blockchain, tx and index), one missed before is found.
+   */
+  requestRescan(fromHeight: number): {fromHeight: number; toHeight: number} {
+    const {db, blockchain} = this.options
+    const last = this.last()
+    if (!last) throw precondition(`the ${blockchain} scanner has not read a block yet: set --${blockchain}-start-height instead`)
+    if (!Number.isSafeInteger(fromHeight) || fromHeight < 0 || fromHeight > last.height) {
+      throw invalid(`from_height must be a block height from 0 to ${last.height}, the last one scanned`)
+    }
+    db.prepare('INSERT OR REPLACE INTO chain_rescans (blockchain, next_height, to_height, requested_at) VALUES (?, ?, ?, ?)').run(
+      blockchain,
+      fromHeight,
+      last.height,
+      nowIso(),
+    )
+    this.options.logger.info({blockchain, from_height: fromHeight, to_height: last.height}, 'deposit rescan requested')
+    return {fromHeight, toHeight: last.height}
+  }
+
+  /** Reads the next batch of a requested rescan, each block in one SQLite transaction with its progress. */
+  private async rescanBatch(open: ReadonlySet<string>): Promise<void> {
+    const {adapter, db, blockchain, topUps, logger} = this.options
+    const row = db
+      .prepare<[string], {next_height: number; to_height: number}>('SELECT * FROM chain_rescans WHERE blockchain = ?')
+      .get(blockchain)
+    if (!row) return
+    const to = Math.min(row.to_height, row.next_height + (this.options.batch ?? 100) - 1)
+    for (let height = row.next_height; height <= to; height++) {
+      const block = await adapter.scanBlock(height, this.watched, this.tokens())
+      const matches = this.match(block)
+      db.transaction(() => {
+        for (const match of matches) topUps.detect(blockchain, block, match)
+        noteOutgoing(db, blockchain, block, open)
+        if (height >= row.to_height) db.prepare('DELETE FROM chain_rescans WHERE blockchain = ?').run(blockchain)
+        else db.prepare('UPDATE chain_rescans SET next_height = ? WHERE blockchain = ?').run(height + 1, blockchain)
+      })()
+    }
+    if (to >= row.to_height) logger.info({blockchain, to_height: row.to_height}, 'deposit rescan done')
+  }
 
   /** Walks back from `height` to the last stored block still on the chain and orphans everything above it. */
   private async rewind(height: number): Promise<void> {

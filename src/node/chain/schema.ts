@@ -102,13 +102,21 @@ CREATE INDEX hot_wallet_transfers_open ON hot_wallet_transfers (status) WHERE st
 
 /**
  * What running chains against real nodes added (issue 22): the decimals each token contract
- * declares, read once from the contract itself; the block the scanner saw each of the exchange's
+ * declares, read once from the contract itself; the rescan an operator asked for (`chain_rescans`,
+ * the next height to read again); the block the scanner saw each of the exchange's
  * own transactions in (`chain_tx_blocks`: btc finds a mined transaction without `-txindex` through
  * it); and on the exchange's own transactions the network
  * fee known at signing (`network_fee`, btc) and the fee paid and booked to `chain_fees` once the
  * transaction was mined (`fee_paid`), both in the native coin's base units.
  */
 export const chainOperationsSchema = `
+CREATE TABLE chain_rescans (
+  blockchain   TEXT PRIMARY KEY,
+  next_height  INTEGER NOT NULL,
+  to_height    INTEGER NOT NULL,
+  requested_at TEXT NOT NULL
+);
+
 CREATE TABLE chain_tx_blocks (
   blockchain TEXT NOT NULL,
   tx_hash    TEXT NOT NULL,
@@ -117,6 +125,8 @@ CREATE TABLE chain_tx_blocks (
   PRIMARY KEY (blockchain, tx_hash)
 ) WITHOUT ROWID;
 
+ALTER TABLE withdrawals ADD COLUMN waiting_for TEXT
+  CHECK (waiting_for IN ('hot_wallet_funds', 'change_confirming', 'chain_unreachable'));
 ALTER TABLE withdrawals ADD COLUMN network_fee TEXT;
 ALTER TABLE withdrawals ADD COLUMN fee_paid TEXT;
 ALTER TABLE hot_wallet_transfers ADD COLUMN network_fee TEXT;

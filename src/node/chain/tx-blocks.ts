@@ -18,6 +18,17 @@ export function openOutgoing(db: Db, blockchain: Blockchain): Set<string> {
   return new Set(rows.map((row) => row.tx_hash))
 }
 
+/** The signed bytes of the chain's own transactions not final yet (btc spends their unspent outputs to itself). */
+export function openOutgoingRaw(db: Db, blockchain: Blockchain): string[] {
+  return db
+    .prepare<[string, string], {raw_tx: string}>(
+      `SELECT raw_tx FROM withdrawals WHERE blockchain = ? AND status IN ('processing', 'broadcast') AND raw_tx IS NOT NULL
+       UNION ALL SELECT raw_tx FROM hot_wallet_transfers WHERE blockchain = ? AND status IN ('pending', 'broadcast') AND raw_tx IS NOT NULL`,
+    )
+    .all(blockchain, blockchain)
+    .map((row) => row.raw_tx)
+}
+
 /** Notes the block of every open outgoing transaction in `block` (inside the scanner's block transaction). */
 export function noteOutgoing(db: Db, blockchain: Blockchain, block: ScannedBlock, open: ReadonlySet<string>): void {
   if (!block.txids || open.size === 0) return

@@ -4,6 +4,10 @@ import type {Blockchain} from './adapter.js'
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'broadcast', 'confirmed', 'failed'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
+/** Why a `pending` withdrawal is not sent yet, for a cause that passes (CONTRACT §10 amendment). */
+export const WAITING_REASONS = ['hot_wallet_funds', 'change_confirming', 'chain_unreachable'] as const
+export type WaitingFor = (typeof WAITING_REASONS)[number]
+
 export type Withdrawal = {
   id: string
   accountId: string
@@ -20,6 +24,8 @@ export type Withdrawal = {
   /** Waits for ApproveWithdrawal (a large withdrawal) and nobody approved it yet. */
   awaitingApproval: boolean
   approvedBy: string | null
+  /** Pending only: what it waits for before it can be sent (null: nothing, or an approval). */
+  waitingFor: WaitingFor | null
   txHash: string | null
   failure: string | null
   createdAt: string
@@ -43,6 +49,7 @@ export type WithdrawalRow = {
   nonce: number | null
   tx_hash: string | null
   raw_tx: string | null
+  waiting_for: WaitingFor | null
   /** Native base units: the fee fixed at signing (btc), and the fee paid and booked once mined. */
   network_fee: string | null
   fee_paid: string | null
@@ -64,6 +71,7 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   status: row.status,
   awaitingApproval: row.status === 'pending' && row.needs_approval === 1 && row.approved_by === null,
   approvedBy: row.approved_by,
+  waitingFor: row.status === 'pending' ? row.waiting_for : null,
   txHash: row.tx_hash,
   failure: row.failure,
   createdAt: row.created_at,

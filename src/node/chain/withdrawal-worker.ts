@@ -13,10 +13,12 @@
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
+import type {Alerts} from '../alerts/alerts.js'
+import {ExchangeError} from '../errors.js'
 import {nextNonce} from './nonces.js'
-import {minedIn} from './tx-blocks.js'
+import {minedIn, openOutgoingRaw} from './tx-blocks.js'
 import {resend, signAndSend, type SendSteps} from './outbound.js'
-import type {WithdrawalRow} from './withdrawal-row.js'
+import type {WaitingFor, WithdrawalRow} from './withdrawal-row.js'
 import type {Withdrawals} from './withdrawals.js'
 import {toChainUnits} from './units.js'
 
@@ -40,12 +42,16 @@ export type WithdrawalWorkerOptions = {
   /** The chain's hot wallet (a branch of the wallet seed of its own). */
   hotKey: () => ChainKey
   asset: (code: string) => SendableAsset | undefined
+  alerts: Alerts
   logger: Logger
   /** Called after each committed state change (WS `balance_update`). */
   onChange?: (row: WithdrawalRow) => void
 }
 
 export class WithdrawalWorker {
+  /** Assets whose `hot_wallet_low` was raised for a waiting withdrawal, until one is sent again. */
+  private readonly low = new Set<string>()
+
   constructor(private readonly options: WithdrawalWorkerOptions) {}
 
   async tick(): Promise<void> {
@@ -65,7 +71,14 @@ export class WithdrawalWorker {
     const {adapter, db, withdrawals, blockchain} = this.options
     if (row.needs_approval === 1 && row.approved_by === null) return undefined
     const hot = this.options.hotKey()
-    const pending = adapter.pendingNonce ? await adapter.pendingNonce(hot.address) : undefined
+    let pending: number | undefined
+    try {
+      pending = adapter.pendingNonce ? await adapter.pendingNonce(hot.address) : undefined
+    } catch (error) {
+      this.options.logger.warn({err: error, withdrawal_id: row.id}, 'the eth node did not give the nonce: the withdrawal waits')
+      withdrawals.waitingFor(row.id, 'chain_unreachable')
+      return undefined
+    }
     const claimed = db.transaction(() => {
       const nonce = pending === undefined ? null : nextNonce(db, blockchain, hot.address, pending)
       return withdrawals.claim(row.id, hot.address, nonce)
@@ -89,28 +102,59 @@ export class WithdrawalWorker {
       amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
       nonce: row.nonce ?? undefined,
+      unconfirmed: openOutgoingRaw(this.options.db, blockchain),
     }
-    await signAndSend(adapter, transfer, this.steps(row.id), logger, {withdrawal_id: row.id})
+    await signAndSend(adapter, transfer, this.steps(row.id, row.asset), logger, {withdrawal_id: row.id})
   }
 
   private send(id: string, raw: string): Promise<void> {
     return resend(this.options.adapter, raw, this.steps(id), this.options.logger, {withdrawal_id: id})
   }
 
-  private steps(id: string): SendSteps {
+  private steps(id: string, asset?: string): SendSteps {
     const {withdrawals} = this.options
     return {
-      stored: (txHash, raw, fee) => withdrawals.signed(id, txHash, raw, fee),
+      stored: (txHash, raw, fee) => {
+        withdrawals.signed(id, txHash, raw, fee)
+        if (asset !== undefined) this.low.delete(asset)
+      },
       sent: () => {
         withdrawals.broadcast(id)
         this.changed(id)
       },
-      failed: (reason) => {
-        // Nothing was sent: the withdrawal fails, its hold is released and its nonce is free again.
-        withdrawals.fail(id, reason)
-        this.changed(id)
+      failed: (reason, error) => {
+        // Nothing was sent. A passing cause (the hot wallet short, the node unreachable) puts the
+        // withdrawal back in pending with its reason, nonce freed; anything else fails it for good
+        // and releases its hold.
+        const waiting = waitingFor(error)
+        if (waiting === null || asset === undefined) {
+          withdrawals.fail(id, reason)
+          return this.changed(id)
+        }
+        const cause =
+          waiting === 'hot_wallet_funds' &&
+          this.options.blockchain === 'btc' &&
+          openOutgoingRaw(this.options.db, 'btc').length > 0
+            ? 'change_confirming'
+            : waiting
+        this.options.logger.warn({withdrawal_id: id, waiting_for: cause}, `withdrawal waits (${cause}): ${reason}`)
+        withdrawals.wait(id, cause)
+        if (cause === 'hot_wallet_funds') this.raiseLow(id, asset)
       },
     }
+  }
+
+  /** One `hot_wallet_low` alert per asset while its withdrawals wait for funds. */
+  private raiseLow(id: string, asset: string): void {
+    if (this.low.has(asset)) return
+    this.low.add(asset)
+    const {blockchain} = this.options
+    const row = this.reread(id)
+    this.options.alerts.create(
+      'hot_wallet_low',
+      'warning',
+      JSON.stringify({blockchain, asset, address: this.options.hotKey().address, withdrawal_id: id, amount: row.amount}),
+    )
   }
 
   private async follow(row: WithdrawalRow): Promise<void> {
@@ -141,4 +185,20 @@ export class WithdrawalWorker {
   private changed(id: string): void {
     this.options.onChange?.(this.reread(id))
   }
+}
+
+/**
+ * Whether a signing failure passes by itself: the hot wallet short of the asset or of gas
+ * (`insufficient_funds`), the node not answering (`unavailable`, or a failure that is not the
+ * exchange's own refusal, nor a call the chain reverts). Anything refused outright is permanent.
+ */
+function waitingFor(error: unknown): WaitingFor | null {
+  if (error instanceof ExchangeError) {
+    if (error.code === 'insufficient_funds') return 'hot_wallet_funds'
+    if (error.code === 'unavailable') return 'chain_unreachable'
+    return null
+  }
+  // The chain refused the call itself (a token reverting the transfer: a blacklisted recipient).
+  if (error === undefined || (error as {code?: unknown}).code === 'CALL_EXCEPTION') return null
+  return 'chain_unreachable'
 }

@@ -21,7 +21,7 @@ import {nowIso} from '../time.js'
 import {optionalString, requireString} from '../validate.js'
 import type {Blockchain} from './adapter.js'
 import {nativeAsset} from './units.js'
-import {type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
+import {type WaitingFor, type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
 
 export type WithdrawalRequest = {
   accountId: string
@@ -101,6 +101,9 @@ export class Withdrawals {
       throw invalid('to_address belongs to this exchange; move funds between accounts with a transfer, not a withdrawal')
     }
     const memo = optionalString(input.memo, 'memo', 256) ?? ''
+    if (memo !== '' && network.contractAddress !== '') {
+      throw invalid(`a ${asset.code} token transfer on ${blockchain} has no place for a memo: send it without one`)
+    }
     const amount = parsePositiveAmount(input.amount, asset.decimals)
     if (amount < network.minWithdraw) {
       throw invalid(
@@ -208,11 +211,34 @@ export class Withdrawals {
       .all(blockchain, status)
   }
 
+  /**
+   * processing → pending again, nothing signed, its nonce freed: it waits for a cause that passes
+   * (`waitingFor`), and the worker tries again on a later pass.
+   */
+  wait(id: string, waitingFor: WaitingFor): void {
+    const result = this.deps.db
+      .prepare(
+        `UPDATE withdrawals SET status = 'pending', from_address = NULL, nonce = NULL, waiting_for = ?, updated_at = ?
+         WHERE id = ? AND status = 'processing' AND raw_tx IS NULL`,
+      )
+      .run(waitingFor, nowIso(), id)
+    if (result.changes === 1) this.changed(id)
+  }
+
+  /** A pending withdrawal's reason to wait, set before it is even claimed (the chain's node did not answer). */
+  waitingFor(id: string, waitingFor: WaitingFor): void {
+    this.deps.db
+      .prepare(
+        "UPDATE withdrawals SET waiting_for = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND waiting_for IS NOT ?",
+      )
+      .run(waitingFor, nowIso(), id, waitingFor)
+  }
+
   /** pending → processing, sent from `fromAddress` with `nonce` (EVM), or false when it is not sendable now. */
   claim(id: string, fromAddress: string, nonce: number | null): boolean {
     const result = this.deps.db
       .prepare(
-        `UPDATE withdrawals SET status = 'processing', from_address = ?, nonce = ?, updated_at = ?
+        `UPDATE withdrawals SET status = 'processing', from_address = ?, nonce = ?, waiting_for = NULL, updated_at = ?
          WHERE id = ? AND status = 'pending' AND (needs_approval = 0 OR approved_by IS NOT NULL)`,
       )
       .run(fromAddress, nonce, nowIso(), id)

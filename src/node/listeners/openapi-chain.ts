@@ -50,6 +50,11 @@ export const chainSchemas: Schema = {
     status: {type: 'string', enum: ['pending', 'processing', 'broadcast', 'confirmed', 'failed']},
     awaiting_approval: {type: 'boolean', description: 'A large withdrawal waiting for an operator.'},
     failure: nullable({type: 'string'}),
+    waiting_for: nullable({
+      type: 'string',
+      enum: ['hot_wallet_funds', 'change_confirming', 'chain_unreachable'],
+      description: 'Pending only: what the withdrawal waits for before it is sent.',
+    }),
     created_at: schema('Timestamp'),
     updated_at: schema('Timestamp'),
   }),

@@ -33,6 +33,7 @@ export const withdrawalView = (entry: Withdrawal, decimalsOf: DecimalsOf) => ({
   status: entry.status,
   awaiting_approval: entry.awaitingApproval,
   failure: entry.failure,
+  waiting_for: entry.waitingFor,
   created_at: entry.createdAt,
   updated_at: entry.updatedAt,
 })

@@ -247,6 +247,17 @@ test.serial('refusals: bad address, below minimum, over the balance, over the ti
   await world.node.admin.call('AccountsService', 'SetTier', {email: user.email, tier_id: tierId})
   t.is(await code(withdraw(t, 'ETH', '0.31')), 'failed_precondition')
   t.is(await code(withdraw(t, 'BTC', '0.1', EXTERNAL)), 'not_found', 'BTC has no eth network')
+  const memo = await rpcError(
+    world.node.admin.call('BlockchainService', 'WithdrawToBlockchain', {
+      account_id: user.id,
+      blockchain: 'eth',
+      asset: 'USDT',
+      amount: '1',
+      to_address: EXTERNAL,
+      memo: 'invoice 42',
+    }),
+  )
+  t.is(memo.errorCode, 'invalid_argument', 'an ERC-20 transfer has no place for a memo (CONTRACT §10)')
   t.like(await funding(world, user.email, 'ETH'), {locked: '0'}, 'no refusal left a hold behind')
 })
 

@@ -234,15 +234,29 @@ test.serial('a token transfer that reverts on chain is reported failed; balances
 test.serial('a transaction the node refuses is failed_precondition, not success', async (t) => {
   const {adapter} = t.context
   const broke = derive("m/44'/60'/3'/0/0")
-  const signed = await adapter.sign({
-    privateKey: getBytes(broke.privateKey),
-    from: broke.address,
+  const short = await t.throwsAsync(
+    adapter.sign({
+      privateKey: getBytes(broke.privateKey),
+      from: broke.address,
+      to: external,
+      amount: 1n,
+      contract: null,
+      nonce: 0,
+    }),
+  )
+  t.is((short as ExchangeError).code, 'insufficient_funds', 'the adapter does not sign what the address cannot pay')
+  const fees = await t.context.provider.getFeeData()
+  const raw = await new Wallet(broke.privateKey).signTransaction({
     to: external,
-    amount: 1n,
-    contract: null,
+    value: 1n,
     nonce: 0,
+    gasLimit: 21_000n,
+    maxFeePerGas: fees.maxFeePerGas,
+    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    chainId: 31_337n,
+    type: 2,
   })
-  const error = await t.throwsAsync(adapter.broadcast(signed.raw))
+  const error = await t.throwsAsync(adapter.broadcast(raw))
   t.is((error as ExchangeError).code, 'failed_precondition')
 })
 

@@ -207,6 +207,10 @@ test.serial('a tampered signature, or one by another key, is refused by the node
 test.serial('a node that builds a different transfer than asked is caught before signing', async (t) => {
   const {server, adapter} = t.context
   const attacker = tronToHex(user.address)
+  // Enough TRX and tokens that the sign gets as far as checking what the node built.
+  server.fund(hot.address, 100_000_000n)
+  await walletSends(server, user, hot.address, 10n, USDT)
+  server.mine()
   for (const lie of [
     (raw: any) => (raw.contract[0].parameter.value.to_address = attacker),
     (raw: any) => (raw.contract[0].parameter.value.amount = 999_999),

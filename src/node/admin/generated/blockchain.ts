@@ -35,6 +35,8 @@ import type { ReleaseTopUpRequest as _exchange_admin_v1_ReleaseTopUpRequest, Rel
 import type { ReleaseTopUpResponse as _exchange_admin_v1_ReleaseTopUpResponse, ReleaseTopUpResponse__Output as _exchange_admin_v1_ReleaseTopUpResponse__Output } from './exchange/admin/v1/ReleaseTopUpResponse';
 import type { RemoveDenyListAddressRequest as _exchange_admin_v1_RemoveDenyListAddressRequest, RemoveDenyListAddressRequest__Output as _exchange_admin_v1_RemoveDenyListAddressRequest__Output } from './exchange/admin/v1/RemoveDenyListAddressRequest';
 import type { RemoveDenyListAddressResponse as _exchange_admin_v1_RemoveDenyListAddressResponse, RemoveDenyListAddressResponse__Output as _exchange_admin_v1_RemoveDenyListAddressResponse__Output } from './exchange/admin/v1/RemoveDenyListAddressResponse';
+import type { RescanDepositsRequest as _exchange_admin_v1_RescanDepositsRequest, RescanDepositsRequest__Output as _exchange_admin_v1_RescanDepositsRequest__Output } from './exchange/admin/v1/RescanDepositsRequest';
+import type { RescanDepositsResponse as _exchange_admin_v1_RescanDepositsResponse, RescanDepositsResponse__Output as _exchange_admin_v1_RescanDepositsResponse__Output } from './exchange/admin/v1/RescanDepositsResponse';
 import type { TopUp as _exchange_admin_v1_TopUp, TopUp__Output as _exchange_admin_v1_TopUp__Output } from './exchange/admin/v1/TopUp';
 import type { WalletChain as _exchange_admin_v1_WalletChain, WalletChain__Output as _exchange_admin_v1_WalletChain__Output } from './exchange/admin/v1/WalletChain';
 import type { WithdrawToBlockchainRequest as _exchange_admin_v1_WithdrawToBlockchainRequest, WithdrawToBlockchainRequest__Output as _exchange_admin_v1_WithdrawToBlockchainRequest__Output } from './exchange/admin/v1/WithdrawToBlockchainRequest';
@@ -86,6 +88,8 @@ export interface ProtoGrpcType {
         ReleaseTopUpResponse: MessageTypeDefinition<_exchange_admin_v1_ReleaseTopUpResponse, _exchange_admin_v1_ReleaseTopUpResponse__Output>
         RemoveDenyListAddressRequest: MessageTypeDefinition<_exchange_admin_v1_RemoveDenyListAddressRequest, _exchange_admin_v1_RemoveDenyListAddressRequest__Output>
         RemoveDenyListAddressResponse: MessageTypeDefinition<_exchange_admin_v1_RemoveDenyListAddressResponse, _exchange_admin_v1_RemoveDenyListAddressResponse__Output>
+        RescanDepositsRequest: MessageTypeDefinition<_exchange_admin_v1_RescanDepositsRequest, _exchange_admin_v1_RescanDepositsRequest__Output>
+        RescanDepositsResponse: MessageTypeDefinition<_exchange_admin_v1_RescanDepositsResponse, _exchange_admin_v1_RescanDepositsResponse__Output>
         TopUp: MessageTypeDefinition<_exchange_admin_v1_TopUp, _exchange_admin_v1_TopUp__Output>
         WalletChain: MessageTypeDefinition<_exchange_admin_v1_WalletChain, _exchange_admin_v1_WalletChain__Output>
         WithdrawToBlockchainRequest: MessageTypeDefinition<_exchange_admin_v1_WithdrawToBlockchainRequest, _exchange_admin_v1_WithdrawToBlockchainRequest__Output>

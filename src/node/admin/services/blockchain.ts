@@ -116,6 +116,12 @@ export function blockchainHandlers(ctx: AdminContext): BlockchainServiceHandlers
       }),
     })),
 
+    RescanDeposits: ctx.unary('RescanDeposits', (req) => {
+      const rescan = blockchains.rescan(req.blockchain, req.from_height)
+      ctx.logger.warn({blockchain: rescan.blockchain, from_height: rescan.fromHeight}, 'deposit rescan asked by an operator')
+      return {blockchain: rescan.blockchain, from_height: String(rescan.fromHeight), to_height: String(rescan.toHeight)}
+    }),
+
     ImportWallet: ctx.unary('ImportWallet', (req) => {
       blockchains.wallet.import(req.mnemonic)
       ctx.logger.warn('wallet seed imported by an operator')
@@ -181,5 +187,6 @@ export function toWithdrawalMessage(entry: Withdrawal, decimals: number): Withdr
     approved_by: entry.approvedBy ?? '',
     failure: entry.failure ?? '',
     updated_at: entry.updatedAt,
+    waiting_for: entry.waitingFor ?? '',
   }
 }

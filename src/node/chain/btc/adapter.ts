@@ -188,7 +188,7 @@ export class BitcoinAdapter implements ChainAdapter {
     if (p2wpkhAddress(pubECDSA(transfer.privateKey), this.params) !== from) {
       throw invalid('from is not the P2WPKH address of the private key')
     }
-    const utxos = await this.spendable(from)
+    const utxos = await this.spendable(from, transfer.unconfirmed ?? [])
     const network = signerNetwork(this.params)
     // A sweep spends every output and sends what is left after the fee to `to` as the "change".
     const selected = selectUTXO(
@@ -224,13 +224,27 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   /**
-   * Confirmed UTXOs of an address that no mempool transaction spends yet (`gettxout` with the
-   * mempool), so a withdrawal signed after an earlier one was broadcast does not spend the same outputs.
+   * UTXOs of an address that no mempool transaction spends yet (`gettxout` with the mempool), so a
+   * withdrawal signed after an earlier one was broadcast does not spend the same outputs: the
+   * confirmed ones, and the outputs to the address of the exchange's own unconfirmed transactions
+   * (`unconfirmed`, signed bytes), which the exchange trusts as it signed them.
    */
-  private async spendable(address: string): Promise<Utxo[]> {
-    const utxos = await this.utxos(address)
-    const unspent = await Promise.all(utxos.map((u) => this.rpc.call('gettxout', [u.txid, u.vout, true])))
-    return utxos.filter((_, i) => unspent[i] !== null)
+  private async spendable(address: string, unconfirmed: readonly string[]): Promise<Utxo[]> {
+    const confirmed = await this.utxos(address)
+    const seen = new Set(confirmed.map((u) => `${u.txid}:${u.vout}`))
+    const own: Utxo[] = []
+    for (const raw of unconfirmed) {
+      const tx = parseTransaction(raw)
+      tx.outputs.forEach((output, vout) => {
+        const key = `${tx.txid}:${vout}`
+        if (seen.has(key) || scriptToAddress(output.script, this.params) !== address) return
+        seen.add(key)
+        own.push({txid: tx.txid, vout, amount: output.amount, script: output.script})
+      })
+    }
+    const candidates = [...confirmed, ...own]
+    const unspent = await Promise.all(candidates.map((u) => this.rpc.call('gettxout', [u.txid, u.vout, true])))
+    return candidates.filter((_, i) => unspent[i] !== null)
   }
 
   /** The hash at a height of the best chain, or null above the tip. */

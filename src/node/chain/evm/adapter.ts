@@ -192,11 +192,21 @@ export class EvmAdapter implements ChainAdapter {
       const code = await this.provider.getCode(to)
       gasLimit = code === '0x' ? NATIVE_TRANSFER_GAS : await this.estimate(wallet.address, call)
     } else {
+      const held = await this.balance(wallet.address, transfer.contract)
+      if (held < transfer.amount) {
+        throw new ExchangeError('insufficient_funds', `${wallet.address} holds ${held} of the token, short of ${transfer.amount}`)
+      }
       call = {to: canonicalEvmAddress(transfer.contract), value: 0n, data: encodeTransfer(to, transfer.amount)}
       gasLimit = await this.estimate(wallet.address, call)
     }
 
     const fees = await this.fees()
+    if (!transfer.sweep) {
+      // The coin must pay the value sent and the most the gas can cost: short, the transfer waits.
+      const needed = call.value + gasLimit * (fees.type === 2 ? fees.maxFeePerGas : fees.gasPrice)
+      const coin = await this.provider.getBalance(wallet.address)
+      if (coin < needed) throw new ExchangeError('insufficient_funds', `${wallet.address} holds ${coin} wei, short of ${needed}`)
+    }
     if (transfer.sweep && transfer.contract === null) {
       // Everything but the most this transaction can pay for gas.
       const maxFee = fees.type === 2 ? fees.maxFeePerGas : fees.gasPrice

@@ -211,6 +211,16 @@ export class TronAdapter implements ChainAdapter {
     const owner = canonicalTronAddress(transfer.from)
     if (tronAddressFromPrivateKey(transfer.privateKey) !== owner) throw invalid(`the private key does not belong to ${owner}`)
     const to = canonicalTronAddress(transfer.to)
+    const held = await this.balance(owner, transfer.contract)
+    if (held < transfer.amount) {
+      throw new ExchangeError('insufficient_funds', `${owner} holds ${held}, short of ${transfer.amount}`)
+    }
+    if (transfer.contract !== null) {
+      const energy = await this.feeEstimate(transfer.contract)
+      const trx = await this.balance(owner, null)
+      if (trx < energy)
+        throw new ExchangeError('insufficient_funds', `${owner} holds ${trx} sun, short of the ${energy} its energy may burn`)
+    }
 
     let intent: TronIntent
     let tx: TronTransactionJson & {Error?: string}

@@ -30,6 +30,8 @@ import type { ReleaseTopUpRequest as _exchange_admin_v1_ReleaseTopUpRequest, Rel
 import type { ReleaseTopUpResponse as _exchange_admin_v1_ReleaseTopUpResponse, ReleaseTopUpResponse__Output as _exchange_admin_v1_ReleaseTopUpResponse__Output } from '../../../exchange/admin/v1/ReleaseTopUpResponse';
 import type { RemoveDenyListAddressRequest as _exchange_admin_v1_RemoveDenyListAddressRequest, RemoveDenyListAddressRequest__Output as _exchange_admin_v1_RemoveDenyListAddressRequest__Output } from '../../../exchange/admin/v1/RemoveDenyListAddressRequest';
 import type { RemoveDenyListAddressResponse as _exchange_admin_v1_RemoveDenyListAddressResponse, RemoveDenyListAddressResponse__Output as _exchange_admin_v1_RemoveDenyListAddressResponse__Output } from '../../../exchange/admin/v1/RemoveDenyListAddressResponse';
+import type { RescanDepositsRequest as _exchange_admin_v1_RescanDepositsRequest, RescanDepositsRequest__Output as _exchange_admin_v1_RescanDepositsRequest__Output } from '../../../exchange/admin/v1/RescanDepositsRequest';
+import type { RescanDepositsResponse as _exchange_admin_v1_RescanDepositsResponse, RescanDepositsResponse__Output as _exchange_admin_v1_RescanDepositsResponse__Output } from '../../../exchange/admin/v1/RescanDepositsResponse';
 import type { WithdrawToBlockchainRequest as _exchange_admin_v1_WithdrawToBlockchainRequest, WithdrawToBlockchainRequest__Output as _exchange_admin_v1_WithdrawToBlockchainRequest__Output } from '../../../exchange/admin/v1/WithdrawToBlockchainRequest';
 import type { WithdrawToBlockchainResponse as _exchange_admin_v1_WithdrawToBlockchainResponse, WithdrawToBlockchainResponse__Output as _exchange_admin_v1_WithdrawToBlockchainResponse__Output } from '../../../exchange/admin/v1/WithdrawToBlockchainResponse';
 
@@ -207,6 +209,23 @@ export interface BlockchainServiceClient extends grpc.Client {
   removeDenyListAddress(argument: _exchange_admin_v1_RemoveDenyListAddressRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_RemoveDenyListAddressResponse__Output>): grpc.ClientUnaryCall;
   removeDenyListAddress(argument: _exchange_admin_v1_RemoveDenyListAddressRequest, callback: grpc.requestCallback<_exchange_admin_v1_RemoveDenyListAddressResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Extension: the chain's blocks from from_height up to the last scanned are read again by the
+   * scanner's next passes; deposits found again stay credited once, missed ones are credited.
+   */
+  RescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  RescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  RescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  RescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Extension: the chain's blocks from from_height up to the last scanned are read again by the
+   * scanner's next passes; deposits found again stay credited once, missed ones are credited.
+   */
+  rescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  rescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  rescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  rescanDeposits(argument: _exchange_admin_v1_RescanDepositsRequest, callback: grpc.requestCallback<_exchange_admin_v1_RescanDepositsResponse__Output>): grpc.ClientUnaryCall;
+  
   WithdrawToBlockchain(argument: _exchange_admin_v1_WithdrawToBlockchainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_WithdrawToBlockchainResponse__Output>): grpc.ClientUnaryCall;
   WithdrawToBlockchain(argument: _exchange_admin_v1_WithdrawToBlockchainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_exchange_admin_v1_WithdrawToBlockchainResponse__Output>): grpc.ClientUnaryCall;
   WithdrawToBlockchain(argument: _exchange_admin_v1_WithdrawToBlockchainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_exchange_admin_v1_WithdrawToBlockchainResponse__Output>): grpc.ClientUnaryCall;
@@ -272,6 +291,12 @@ export interface BlockchainServiceHandlers extends grpc.UntypedServiceImplementa
   
   RemoveDenyListAddress: grpc.handleUnaryCall<_exchange_admin_v1_RemoveDenyListAddressRequest__Output, _exchange_admin_v1_RemoveDenyListAddressResponse>;
   
+  /**
+   * Extension: the chain's blocks from from_height up to the last scanned are read again by the
+   * scanner's next passes; deposits found again stay credited once, missed ones are credited.
+   */
+  RescanDeposits: grpc.handleUnaryCall<_exchange_admin_v1_RescanDepositsRequest__Output, _exchange_admin_v1_RescanDepositsResponse>;
+  
   WithdrawToBlockchain: grpc.handleUnaryCall<_exchange_admin_v1_WithdrawToBlockchainRequest__Output, _exchange_admin_v1_WithdrawToBlockchainResponse>;
   
 }
@@ -291,5 +316,6 @@ export interface BlockchainServiceDefinition extends grpc.ServiceDefinition {
   RejectWithdrawal: MethodDefinition<_exchange_admin_v1_RejectWithdrawalRequest, _exchange_admin_v1_RejectWithdrawalResponse, _exchange_admin_v1_RejectWithdrawalRequest__Output, _exchange_admin_v1_RejectWithdrawalResponse__Output>
   ReleaseTopUp: MethodDefinition<_exchange_admin_v1_ReleaseTopUpRequest, _exchange_admin_v1_ReleaseTopUpResponse, _exchange_admin_v1_ReleaseTopUpRequest__Output, _exchange_admin_v1_ReleaseTopUpResponse__Output>
   RemoveDenyListAddress: MethodDefinition<_exchange_admin_v1_RemoveDenyListAddressRequest, _exchange_admin_v1_RemoveDenyListAddressResponse, _exchange_admin_v1_RemoveDenyListAddressRequest__Output, _exchange_admin_v1_RemoveDenyListAddressResponse__Output>
+  RescanDeposits: MethodDefinition<_exchange_admin_v1_RescanDepositsRequest, _exchange_admin_v1_RescanDepositsResponse, _exchange_admin_v1_RescanDepositsRequest__Output, _exchange_admin_v1_RescanDepositsResponse__Output>
   WithdrawToBlockchain: MethodDefinition<_exchange_admin_v1_WithdrawToBlockchainRequest, _exchange_admin_v1_WithdrawToBlockchainResponse, _exchange_admin_v1_WithdrawToBlockchainRequest__Output, _exchange_admin_v1_WithdrawToBlockchainResponse__Output>
 }

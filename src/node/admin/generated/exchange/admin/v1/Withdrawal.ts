@@ -27,6 +27,11 @@ export interface Withdrawal {
   'approved_by'?: (string);
   'failure'?: (string);
   'updated_at'?: (string);
+  /**
+   * Pending only: what the withdrawal waits for before it can be sent — hot_wallet_funds,
+   * change_confirming or chain_unreachable; empty otherwise.
+   */
+  'waiting_for'?: (string);
 }
 
 export interface Withdrawal__Output {
@@ -55,4 +60,9 @@ export interface Withdrawal__Output {
   'approved_by': (string);
   'failure': (string);
   'updated_at': (string);
+  /**
+   * Pending only: what the withdrawal waits for before it can be sent — hot_wallet_funds,
+   * change_confirming or chain_unreachable; empty otherwise.
+   */
+  'waiting_for': (string);
 }
