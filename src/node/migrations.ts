@@ -17,6 +17,7 @@ import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
 import {chainSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
+import {clusterEventsSchema} from './cluster/schema.js'
 import type {Migration} from './store/database.js'
 
 export const migrations: readonly Migration[] = [
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   {version: 17, name: 'order_fills', sql: orderFillsSchema},
   {version: 18, name: 'outbox_code', sql: outboxCodeSchema},
   {version: 19, name: 'secrets_binding', sql: secretsBindingSchema},
+  {version: 20, name: 'cluster_events', sql: clusterEventsSchema},
 ]

@@ -24,7 +24,7 @@ export type ClusterConnection = {
   readonly connected: boolean
   /** Calls `listener` on every disconnect (false) and reconnect (true); returns the unsubscribe function. */
   onConnectionChange(listener: (connected: boolean) => void): () => void
-  /** Drains and closes the connection. */
+  /** Drains and closes the connection (closes it at once when it cannot drain within 2 s). */
   close(): Promise<void>
 }
 
@@ -59,6 +59,7 @@ export function connectionOptions(config: NatsConfig, role: string): NodeConnect
 
 export async function openConnection(config: NatsConfig, role: string, logger: Logger): Promise<ClusterConnection> {
   const options = connectionOptions(config, role)
+  logger.info({servers: options.servers, name: options.name}, 'nats connecting')
   const nc = await connect(options)
   let connected = true
   const listeners = new Set<(connected: boolean) => void>()
@@ -92,7 +93,13 @@ export async function openConnection(config: NatsConfig, role: string, logger: L
     },
     async close() {
       if (nc.isClosed()) return
-      await nc.drain().catch(() => nc.close())
+      // Draining needs the server: while disconnected, give it a moment, then close.
+      const drained = nc.drain().then(
+        () => true,
+        () => false,
+      )
+      const timer = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref())
+      if (!(await Promise.race([drained, timer]))) await nc.close()
     },
   }
 }
