@@ -73,7 +73,8 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const services = createServices(db, secrets, logger, {dataDir, chain, p2p: config.p2p})
   bootstrap(services)
   // Before the writer starts: trading batches record their events in the event log (cluster/event-log.ts).
-  const sequencing = role === 'sequencer' ? (await import('./cluster/sequencer.js')).prepareSequencer(services) : undefined
+  const sequencing =
+    role === 'sequencer' ? (await import('./cluster/sequencer.js')).prepareSequencer(services, secrets) : undefined
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()
     lock.release()
