@@ -200,12 +200,12 @@ export class Accounts {
     return account
   }
 
-  /** Every account (cluster mode's full copy of the accounts to edges). */
-  all(): Account[] {
+  /** Every account's id (cluster mode's full copy of the accounts to edges). */
+  ids(): string[] {
     return this.db
-      .prepare<[], AccountRow>(`${SELECT_ACCOUNT} ORDER BY a.id`)
+      .prepare<[], {id: string}>('SELECT id FROM accounts ORDER BY id')
       .all()
-      .map((row) => this.toAccount(row))
+      .map((row) => row.id)
   }
 
   byEmail(email: unknown): Account {

@@ -132,12 +132,12 @@ export class ApiKeys {
     return row && {...toApiKey(row), secretSealed: row.secret_enc}
   }
 
-  /** Every key as stored, secret sealed (cluster mode's full copy to the key bucket). */
-  allSealed(): SealedApiKey[] {
+  /** Every public key (cluster mode's full copy to the key bucket). */
+  publicKeys(): string[] {
     return this.db
-      .prepare<[], ApiKeyRow>('SELECT * FROM api_keys ORDER BY public_key')
+      .prepare<[], {public_key: string}>('SELECT public_key FROM api_keys ORDER BY public_key')
       .all()
-      .map((row) => ({...toApiKey(row), secretSealed: row.secret_enc}))
+      .map((row) => row.public_key)
   }
 
   /**

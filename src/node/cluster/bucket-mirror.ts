@@ -6,7 +6,8 @@
  * committed state, never the change itself, means a rolled-back change is never published and two
  * quick changes publish the last state.
  *
- * Writes go one at a time, in order; a failed one (NATS away) is retried with its ids kept.
+ * Writes go one at a time, each reading the key's state when it is written; a failed one (NATS away)
+ * is retried with its key kept.
  */
 import type {KV} from '@nats-io/kv'
 import type {Logger} from '../logger.js'
@@ -15,11 +16,12 @@ import {encode} from './codec.js'
 export type MirrorSource<T> = {
   /** The entry of one key as committed, or undefined when it has none (deleted). */
   read(key: string): T | undefined
-  /** Every entry, for the full copy. */
-  all(): Iterable<[key: string, value: T]>
+  /** Every key the store has, for the full copy. */
+  keys(): Iterable<string>
 }
 
 export class BucketMirror<T> {
+  /** Keys whose committed state is to be written; a key is taken out before it is read, so a change meanwhile queues it again. */
   private readonly pending = new Set<string>()
   private draining: Promise<void> | undefined
   private retry: NodeJS.Timeout | undefined
@@ -39,17 +41,19 @@ export class BucketMirror<T> {
     setImmediate(() => this.drain())
   }
 
-  /** Puts every entry of the store and deletes the bucket's keys the store does not have. */
+  /**
+   * Writes every key of the store and deletes the bucket's keys the store does not have, through the
+   * same queue as the changes (each read when it is written): a change during the copy is never
+   * overwritten by an older state. Resolves once done; returns how many keys the store has.
+   */
   async copyAll(): Promise<number> {
-    const keep = new Set<string>()
-    for (const [key, value] of this.source.all()) {
-      keep.add(key)
-      await this.kv.put(key, encode(value))
-    }
-    const stale: string[] = []
-    for await (const key of await this.kv.keys()) if (!keep.has(key)) stale.push(key)
-    for (const key of stale) await this.kv.delete(key)
-    return keep.size
+    const keys = new Set(this.source.keys())
+    const count = keys.size
+    for await (const key of await this.kv.keys()) keys.add(key)
+    for (const key of keys) this.pending.add(key)
+    this.drain()
+    await this.flushed()
+    return count
   }
 
   /** Resolves once every reported change has been written (or the mirror stopped). */
@@ -76,13 +80,14 @@ export class BucketMirror<T> {
   private async write(): Promise<void> {
     while (this.pending.size && !this.stopped) {
       const key = this.pending.values().next().value as string
+      this.pending.delete(key)
       try {
         const value = this.source.read(key)
         if (value === undefined) await this.kv.delete(key)
         else await this.kv.put(key, encode(value))
-        this.pending.delete(key)
         this.failures = 0
       } catch (error) {
+        this.pending.add(key)
         if (this.failures++ === 0) this.logger.warn({err: error, bucket: this.name}, 'reference data not written; retrying')
         this.retry = setTimeout(
           () => {

@@ -52,28 +52,22 @@ export class ReferenceData {
     }
     const keys = await mirror<KeyEntry>(BUCKETS.apiKeys, {
       read: (apiKey) => withoutLastUse(apiKeys.sealed(apiKey)),
-      all: () => apiKeys.allSealed().map((key) => [key.apiKey, withoutLastUse(key)!] as [string, KeyEntry]),
+      keys: () => apiKeys.publicKeys(),
     })
     const accountsMirror = await mirror<AccountEntry>(BUCKETS.accounts, {
       read: (id) => accounts.byId(id),
-      all: () => accounts.all().map((account) => [account.id, account] as [string, AccountEntry]),
+      keys: () => accounts.ids(),
     })
     const tiersMirror = await mirror<TierEntry>(BUCKETS.tiers, {
       read: (id) => {
         const tier = tiers.get(id)
         return tier && {id: tier.id, name: tier.name, limits: tiers.limitsOf(tier.id)}
       },
-      all: () =>
-        tiers
-          .list()
-          .map((tier) => [tier.id, {id: tier.id, name: tier.name, limits: tiers.limitsOf(tier.id)}] as [string, TierEntry]),
+      keys: () => tiers.list().map((tier) => tier.id),
     })
     const sessions = await mirror<SessionEntry>(BUCKETS.sessions, {
       read: (jti) => accountSession(tokens.session(jti)),
-      all: () =>
-        tokens
-          .liveSessions()
-          .flatMap((session) => (accountSession(session) ? [[session.jti, session] as [string, SessionEntry]] : [])),
+      keys: () => tokens.liveSessions().flatMap((session) => (accountSession(session) ? [session.jti] : [])),
     })
     // Changes from now on are noted before the copy, so none falls between the copy and the watch.
     this.unsubscribe.push(
@@ -104,7 +98,8 @@ export class ReferenceData {
     return Promise.resolve()
   }
 
-  private async copyAll(): Promise<void> {
+  /** Copies every bucket whole (at start, after each reconnect); changes meanwhile are not overwritten. */
+  async copyAll(): Promise<void> {
     const started = Date.now()
     const counts: number[] = []
     for (const mirror of this.mirrors) counts.push(await mirror.copyAll())

@@ -154,6 +154,23 @@ test('a session token verifies on the edge until it is revoked; an admin session
   t.is(edge.replicas.sessions.get(admin.jti), undefined)
 })
 
+test('a key deleted while the buckets are copied whole stays deleted', async (t) => {
+  const {node, edge} = t.context
+  const owner = await account(node)
+  const made = Array.from({length: 50}, (_, i) => node.services.apiKeys.create(owner.id, ['read'], `copy ${i}`))
+  const doomed = made.at(-1)!
+  t.true(await waitFor(() => edge.apiKeys.findForSignature(doomed.apiKey) !== undefined, 5000))
+  const copying = node.sequencer!.reference.copyAll()
+  // Deleted while the copy has yet to reach it: the copy reads each key when it writes it.
+  node.services.apiKeys.delete(node.services.apiKeys.list(owner.id).find((key) => key.apiKey === doomed.apiKey)!.id)
+  await copying
+  await node.sequencer!.reference.flushed()
+  const keys = await openBucket(t.context.connection.nc, BUCKETS.apiKeys)
+  t.not((await keys.get(doomed.apiKey))?.operation, 'PUT')
+  t.true(await waitFor(() => edge.apiKeys.findForSignature(doomed.apiKey) === undefined, 5000))
+  t.is(codeOf(checkOnEdge(edge, doomed)), 'invalid_api_key')
+})
+
 test('an edge with another secrets file is refused in one line', async (t) => {
   const {nats} = t.context
   const connection = await connectTo(nats, 'wrong-edge')
