@@ -36,6 +36,8 @@ export type NatsServer = {
 export type NatsServerOptions = {
   /** Extra arguments (`--user u --pass p`, TLS flags, ...). */
   args?: string[]
+  /** false: a server without JetStream (default true). */
+  jetstream?: boolean
 }
 
 const INSTALL_HINT = 'nats-server is not installed: run `apt-get install -y nats-server` (Debian), as .ci/run does'
@@ -59,7 +61,16 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   if (!binary) throw new Error(INSTALL_HINT)
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-js-'))
   const port = await freePort()
-  const args = ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port), '-n', `test-${port}`, ...(options.args ?? [])]
+  const args = [
+    ...(options.jetstream === false ? [] : ['-js', '-sd', storeDir]),
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-n',
+    `test-${port}`,
+    ...(options.args ?? []),
+  ]
   let child: ChildProcess | undefined
   let output = ''
 

@@ -15,10 +15,10 @@
  * there. What the stream acknowledged is recorded in the log now and then (`acknowledge`).
  */
 import {headers, type NatsConnection} from '@nats-io/transport-node'
-import {jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type PubAck} from '@nats-io/jetstream'
+import {jetstream, type JetStreamClient, type JetStreamManager, type PubAck} from '@nats-io/jetstream'
 import type {Logger} from '../logger.js'
 import type {EventLog, LoggedEvent} from './event-log.js'
-import {ensureEventStream, lastPublished, type StreamOptions} from './event-stream.js'
+import {ensureEventStream, lastPublished, openJetStream, type StreamOptions} from './event-stream.js'
 import {LOG_HEADER, SEQ_HEADER} from './subjects.js'
 
 export type PublisherOptions = StreamOptions & {
@@ -65,7 +65,7 @@ export class EventPublisher {
 
   /** Creates the stream if needed, finds what it lacks and starts publishing. */
   async start(): Promise<void> {
-    this.jsm = await jetstreamManager(this.nc)
+    this.jsm = await openJetStream(this.nc)
     await ensureEventStream(this.jsm, this.options)
     await this.synchronize()
     this.running = true

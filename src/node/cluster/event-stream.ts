@@ -8,7 +8,8 @@
  * older backup, and the sequencer refuses to start rather than number new events as old ones.
  */
 import {nanos} from '@nats-io/transport-node'
-import {DiscardPolicy, RetentionPolicy, StorageType, type JetStreamManager} from '@nats-io/jetstream'
+import {DiscardPolicy, RetentionPolicy, StorageType, jetstreamManager, type JetStreamManager} from '@nats-io/jetstream'
+import type {NatsConnection} from '@nats-io/transport-node'
 import {StartupRefused} from '../store/refusal.js'
 import type {EventLog} from './event-log.js'
 import {EVENT_STREAM, EVENT_SUBJECTS, LOG_HEADER, SEQ_HEADER} from './subjects.js'
@@ -23,6 +24,21 @@ export type StreamOptions = {
 }
 
 export const DEFAULT_EVENT_MAX_AGE_MS = 24 * 3600 * 1000
+
+/** The JetStream manager of `nc`; a server without JetStream is a one-line refusal. */
+export async function openJetStream(nc: NatsConnection): Promise<JetStreamManager> {
+  try {
+    return await jetstreamManager(nc)
+  } catch (error) {
+    // The client's JetStreamNotEnabled is not exported: known by its name.
+    if ((error as Error | null)?.name === 'JetStreamNotEnabled') {
+      throw new StartupRefused(
+        `--nats: ${nc.getServer()} has no JetStream: start nats-server with -js (or jetstream {} in its config)`,
+      )
+    }
+    throw error
+  }
+}
 
 /** Creates the stream when it does not exist; an existing one is kept as configured. */
 export async function ensureEventStream(jsm: JetStreamManager, options: StreamOptions): Promise<void> {

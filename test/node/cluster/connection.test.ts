@@ -9,6 +9,8 @@ import {startNatsServer} from '../../helpers/nats.js'
 import {memoryLogger} from '../../helpers/cluster.js'
 import {makeTestPki} from '../../helpers/tls.js'
 import {connectionOptions, openConnection} from '../../../src/node/cluster/connection.js'
+import {openJetStream} from '../../../src/node/cluster/event-stream.js'
+import {StartupRefused} from '../../../src/node/store/refusal.js'
 
 const test = daemonTest('nats-server', 'nats-server')
 
@@ -57,5 +59,18 @@ test('mutual TLS: the CA, a client certificate and its key', async (t) => {
   } finally {
     await nats.close()
     fs.rmSync(pki.dir, {recursive: true, force: true})
+  }
+})
+
+test('a NATS server without JetStream is a one-line refusal', async (t) => {
+  const nats = await startNatsServer({jetstream: false})
+  try {
+    const connection = await openConnection({servers: [nats.url]}, 'sequencer', memoryLogger().logger)
+    const error = await t.throwsAsync(openJetStream(connection.nc))
+    t.true(error instanceof StartupRefused)
+    t.regex(error!.message, /^--nats: 127\.0\.0\.1:\d+ has no JetStream: start nats-server with -js/)
+    await connection.close()
+  } finally {
+    await nats.close()
   }
 })
