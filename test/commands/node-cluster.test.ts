@@ -87,7 +87,7 @@ test.serial('node start alone (role all) loads no module of the cluster and no N
       NODE_OPTIONS: `--import=${RECORD}`,
       RECORD_IMPORTS_FILE: record,
     })
-    t.is(await node.stop(), 0)
+    t.is(await node.stop(), 0, node.stderr())
     const urls = fs.readFileSync(record, 'utf8').split('\n').filter(Boolean)
     // The record sees the node's own modules (so an absent one is really absent)...
     t.true(

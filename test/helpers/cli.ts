@@ -203,8 +203,10 @@ export type CliNode = {
   /** Its JSON log lines so far. */
   lines: string[]
   ports: {http: number; adminHttp: number; grpc: number}
-  /** SIGTERM, then its exit code. */
-  stop(): Promise<number | null>
+  /** SIGTERM, then how it ended: its exit code, or the signal that ended it. */
+  stop(): Promise<number | NodeJS.Signals | null>
+  /** What it wrote to stderr. */
+  stderr(): string
 }
 
 /** Starts `exchange node start ...args` on port 0 everywhere and waits for its "node started" line. */
@@ -214,7 +216,7 @@ export async function startCliNode(args: string[], env: NodeJS.ProcessEnv = {}):
   let stderr = ''
   let buffered = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-  const exited = once(child, 'exit').then(() => child.exitCode)
+  const exited = once(child, 'exit').then(() => child.exitCode ?? child.signalCode)
   const ports = await new Promise<CliNode['ports']>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "node started" line; stderr: ${stderr}`)), CLI_TIMEOUT_MS)
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -234,6 +236,7 @@ export async function startCliNode(args: string[], env: NodeJS.ProcessEnv = {}):
     child,
     lines,
     ports,
+    stderr: () => stderr,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       return exited

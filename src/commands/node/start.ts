@@ -204,6 +204,16 @@ export default class NodeStart extends Command {
     const listeners = listenerConfig(flags, (message) => this.error(message, {exit: 2}))
     const cluster = clusterConfig(flags, (message) => this.error(message, {exit: 2}))
     const logger = createLogger(flags['log-level'], undefined, flags['log-format'])
+    // The signal handlers are in place before the start: a script that reads "node started" and
+    // answers SIGTERM at once must get a graceful stop, not the default kill of a process without a
+    // handler. While the node is still starting a signal ends the process at once, as before.
+    let stopNode: ((signal: NodeJS.Signals) => void) | undefined
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stopNode) stopNode(signal)
+      else process.exit(signal === 'SIGINT' ? 130 : 143)
+    }
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
     const node = await startNode(
       {
         dataDir: flags['data-dir'],
@@ -260,7 +270,7 @@ export default class NodeStart extends Command {
       return this.exit(1)
     })
     await new Promise<void>((resolve) => {
-      const onSignal = (signal: NodeJS.Signals) => {
+      stopNode = (signal: NodeJS.Signals) => {
         logger.info({signal}, 'signal received')
         process.off('SIGINT', onSignal)
         process.off('SIGTERM', onSignal)
@@ -270,8 +280,6 @@ export default class NodeStart extends Command {
           resolve()
         })
       }
-      process.on('SIGINT', onSignal)
-      process.on('SIGTERM', onSignal)
       // SIGHUP re-reads the HTTPS certificates (a failed reload keeps the old ones and logs an error).
       process.on('SIGHUP', () => node.reloadTls())
     })
