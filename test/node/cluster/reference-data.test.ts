@@ -72,7 +72,13 @@ test('a key created on the sequencer signs requests on the edge; deleted, it is 
   const {node, edge} = t.context
   const owner = await account(node)
   const key = node.services.apiKeys.create(owner.id, ['read'], 'edge key')
-  t.true(await waitFor(() => edge.apiKeys.findForSignature(key.apiKey) !== undefined, 5000))
+  // The key and its account arrive through two buckets, in either order.
+  t.true(
+    await waitFor(
+      () => edge.apiKeys.findForSignature(key.apiKey) !== undefined && edge.accounts.cachedById(owner.id) !== undefined,
+      5000,
+    ),
+  )
   // Unsealed on the edge with the --secrets-file: the same secret the owner was shown once.
   t.is(edge.apiKeys.findForSignature(key.apiKey)!.secret, key.apiSecret)
   const admitted = checkOnEdge(edge, key)
