@@ -17,6 +17,7 @@ import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
 import {chainOperationsSchema, chainSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
+import {clusterEventsSchema} from './cluster/schema.js'
 import type {Migration} from './store/database.js'
 
 export const migrations: readonly Migration[] = [
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   {version: 19, name: 'secrets_binding', sql: secretsBindingSchema},
   {version: 20, name: 'trade_seq_index', sql: tradeSeqIndexSchema},
   {version: 21, name: 'chain_operations', sql: chainOperationsSchema},
+  {version: 22, name: 'cluster_events', sql: clusterEventsSchema},
 ]

@@ -62,13 +62,20 @@ export type SignedCaller = {ok: true; account: Account; key: SigningKey}
 /** An ExchangeError of a refusal, for transports whose errors are ExchangeErrors. */
 export const refusalError = (refusal: Refusal): ExchangeError => new ExchangeError(refusal.code, refusal.message)
 
+/**
+ * What the check needs of the keys and the accounts: the node's own services, or a cluster edge's
+ * replicas of them (cluster/edge-replicas.ts), which answer the same questions from memory.
+ */
+export type SigningKeys = Pick<ApiKeys, 'findForSignature' | 'acceptOnce' | 'touch'>
+export type CallerAccounts = Pick<Accounts, 'cachedById'>
+
 export class SignedRequests {
   /** The allow-list of a key as an IpSet, built once per cached key (`findForSignature` hands out one frozen array while cached). */
   private readonly allowLists = new WeakMap<readonly string[], IpSet>()
 
   constructor(
-    private readonly apiKeys: ApiKeys,
-    private readonly accounts: Accounts,
+    private readonly apiKeys: SigningKeys,
+    private readonly accounts: CallerAccounts,
   ) {}
 
   /** The caller of a signed request, or why it is refused. Records the signature as used when admitted. */

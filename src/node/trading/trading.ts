@@ -32,10 +32,10 @@ import {LiveOrders} from './live-orders.js'
 import {Recovery} from './recovery.js'
 import {Settlement} from './settlement.js'
 import {TickerSpec} from './spec.js'
-import type {Markets, PlaceInput, PlaceResult} from './types.js'
+import type {BatchJournal, Markets, PlaceInput, PlaceResult} from './types.js'
 import {toOrder, toUserTrade, type Order, type UserTrade} from './model.js'
 
-export type {CommittedEvents, PlaceInput, PlaceResult} from './types.js'
+export type {BatchJournal, CommittedEvents, PlaceInput, PlaceResult} from './types.js'
 export type {DepthUpdate} from './book-updates.js'
 
 export class Trading implements Markets {
@@ -132,6 +132,14 @@ export class Trading implements Markets {
   /** Places an order for an account; resolves once it is committed. */
   place(accountId: string, input: PlaceInput): Promise<PlaceResult> {
     return this.group.submit({kind: 'place', accountId, order: parsePlace(input, this.tickers, this)}) as Promise<PlaceResult>
+  }
+
+  /**
+   * Records every batch's events in the batch's own transaction from now on (the cluster's event log,
+   * CONTRACT §12): set by the sequencer before the writer starts. Without one, nothing is recorded.
+   */
+  useJournal(journal: BatchJournal): void {
+    this.group.journal = journal
   }
 
   /** Commits and answers every command received so far: the node calls it before stopping the writer. */

@@ -38,6 +38,16 @@ export type CommittedEvents = {
 }
 
 /**
+ * Records what a batch changed as rows of the batch's own transaction: the cluster's event log, from
+ * which the sequencer publishes every committed change in commit order (CONTRACT §12). Absent in role
+ * `all`, where a batch records nothing (`Trading.useJournal`).
+ */
+export interface BatchJournal {
+  /** Appends the batch's events to `ops` (its row writes), after the commands have run. */
+  record(events: CommittedEvents, ops: WriteOp[]): void
+}
+
+/**
  * An order the service has touched since the start: what settlement needs, and its row as stored.
  * Orders restored into a book at start are not kept here (a million objects would make the restart
  * slow); the first time one is touched, its row is read and it joins the map (`LiveOrders.of`).
