@@ -33,6 +33,9 @@ export type ApiKey = {
 
 export type CreatedApiKey = {id: string; apiKey: string; apiSecret: string}
 
+/** What every public key looks like (32 random bytes in lowercase hex): a surface may tell a malformed key from an unknown one. */
+export const API_KEY_FORMAT = /^[0-9a-f]{64}$/
+
 /** A key with its secret in clear, for the HMAC check. Shared by every request that uses it: frozen. */
 export type SigningKey = Readonly<ApiKey & {secret: string}>
 
