@@ -37,6 +37,9 @@ export type CreatedApiKey = {id: string; apiKey: string; apiSecret: string}
 /** A key as stored, its secret still sealed with the data dir's key: what cluster edges receive. */
 export type SealedApiKey = ApiKey & {secretSealed: string}
 
+/** What every public key looks like (32 random bytes in lowercase hex): a surface may tell a malformed key from an unknown one. */
+export const API_KEY_FORMAT = /^[0-9a-f]{64}$/
+
 /** A key with its secret in clear, for the HMAC check. Shared by every request that uses it: frozen. */
 export type SigningKey = Readonly<ApiKey & {secret: string}>
 

@@ -107,7 +107,7 @@ export class GroupCommit {
       placed: [],
       ended: [],
     }
-    const events: CommittedEvents = {orders: [], trades: [], books: new Set(), depth: []}
+    const events: CommittedEvents = {orders: [], trades: [], fills: [], books: new Set(), depth: []}
     const number = this.nextRun++
     try {
       // The batch's look-ups (client order ids, orders not in memory, balances on first use) read one snapshot.

@@ -79,6 +79,9 @@ test('classes: internal networks draw from the internal class at its rate, the o
     'strict counts the e-mail whatever the IP, normalised',
   )
   t.like(limiter.orders('acct-1', 2), {limit: 2, remaining: 1}, 'orders is a class of its own')
+  const overridden = new RateLimiter({...LIMITS, ordersPerSecond: 7}, () => 0)
+  t.like(overridden.orders('acct-1', 2), {limit: 7, remaining: 6}, "the node-wide ordersPerSecond replaces the tier's rate")
+  t.is(overridden.ordersRate(2), 7)
 })
 
 test('failed sign-ins: only a failure takes a token; an attempt waits while a bucket is empty', (t) => {
