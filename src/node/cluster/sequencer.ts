@@ -18,7 +18,7 @@ import {EDGE_COMMANDS} from './commands.js'
 import {openConnection, type ClusterConnection} from './connection.js'
 import {EventLog} from './event-log.js'
 import {EventPublisher} from './event-publisher.js'
-import {ReferenceData} from './reference-data.js'
+import {ReferenceData, referenceLookups} from './reference-data.js'
 
 export type RunningSequencer = {
   log: EventLog
@@ -74,7 +74,7 @@ async function startSequencer(
     await reference.start()
     stopping.unshift(() => reference.stop())
     const commands = new CommandServer(connection.nc, {
-      services,
+      services: {...services, reference: referenceLookups(services)},
       allow: EDGE_COMMANDS,
       replayGuard: services.apiKeys,
       logger,

@@ -14,7 +14,7 @@ import {binanceWsApi} from '../binance/ws-api.js'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
-import type {HttpDeps, TransportServices} from '../services.js'
+import type {HttpDeps, RequestScoper, TransportServices} from '../services.js'
 import type {NodeConfig} from '../config.js'
 import type {Logger} from '../logger.js'
 import {cors} from '../http/cors.js'
@@ -42,6 +42,9 @@ export type OpenListener = Pick<Listener, 'port' | 'tls' | 'reloadTls'> & {close
 export function publicApp(deps: HttpDeps): Koa {
   const app = new Koa()
   app.proxy = false
+  // On a cluster edge each request runs in a scope of its own (its signed check's replay proof).
+  const scope = deps.requestScope
+  if (scope) app.use((_ctx, next) => scope.run(next))
   const root = new Router()
   root.get(['/healthz', '/healthz/'], (ctx) => {
     deps.services.health()
@@ -80,7 +83,7 @@ export function publicApp(deps: HttpDeps): Koa {
 }
 
 /** What the node hands a listener: the services and the node's settings. */
-export type ListenerDeps = {services: TransportServices; logger: Logger; config: NodeConfig}
+export type ListenerDeps = {services: TransportServices; logger: Logger; config: NodeConfig; requestScope?: RequestScoper}
 
 /**
  * Serves the public app on host:port with the WebSocket streams attached to the same server. The
