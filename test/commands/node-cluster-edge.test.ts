@@ -14,6 +14,7 @@ import {setTimeout as sleep} from 'node:timers/promises'
 import {daemonTest} from '../helpers/system-daemon.js'
 import {startNatsServer, type NatsServer} from '../helpers/nats.js'
 import {tempDir} from '../helpers/node.js'
+import {codeAfter, newIdentity} from '../helpers/account-flows.js'
 import {crashTraders, orderLoad, signedPost, storedOrders, type CrashNode, type CrashTrader} from '../helpers/crash-node.js'
 import {adminOf, httpOf, launchEdge, launchSequencer, type ClusterProcess, type Sequencer} from '../helpers/cluster-processes.js'
 
@@ -137,6 +138,59 @@ test.serial(
     const unknown = await signedGet(b, {...traders[0]!, key: 'no-such-key'}, '/api/v1/balances/')
     t.is(unknown.status, 401)
     t.is(((await unknown.json()) as {error: {code: string}}).error.code, 'invalid_api_key')
+  },
+)
+
+test.serial(
+  'sign-up and sign-in through the edges; the session works at once on the other edge, so does a key it makes',
+  async (t) => {
+    const {a, b, node} = ctx()
+    const post = (http: string, target: string, body: object) =>
+      fetch(`${http}/api/v1${target}`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(body),
+      })
+    const who = newIdentity('edge-user')
+    const started = await post(a, '/auth/sign-up/', who)
+    t.is(started.status, 200, await started.clone().text())
+    const {verification_id: verificationId} = (await started.json()) as {verification_id: string}
+    // No SMTP/SMS on an edge: the codes are kept in the sequencer's outbox.
+    const codeFor = async (channel: string, to: string, marker: RegExp) => {
+      const {messages} = await node.admin.call<{messages: {body: string}[]}>('OutboxService', 'ListOutbox', {
+        channel,
+        to,
+        limit: 1,
+      })
+      return codeAfter(messages[0]!.body, marker)
+    }
+    const completed = await post(b, '/auth/sign-up/complete/', {
+      verification_id: verificationId,
+      email_code: await codeFor('email', who.email, /code is/),
+      sms_code: await codeFor('sms', who.phone, /code:/),
+    })
+    t.is(completed.status, 200, await completed.clone().text())
+    const signIn = await post(a, '/auth/sign-in/', {email: who.email, password: who.password})
+    t.is(signIn.status, 200, await signIn.clone().text())
+    const {access_token: token} = (await signIn.json()) as {access_token: string}
+    const bearer = {authorization: `Bearer ${token}`, 'content-type': 'application/json'}
+    const me = await fetch(`${b}/api/v1/accounts/me/`, {headers: bearer})
+    t.is(me.status, 200, await me.clone().text())
+    const made = await fetch(`${b}/api/v1/api-keys/`, {
+      method: 'POST',
+      headers: bearer,
+      body: JSON.stringify({permissions: ['read']}),
+    })
+    t.is(made.status, 200, await made.clone().text())
+    const key = (await made.json()) as {api_key: string; api_secret: string}
+    const read = await signedGet(a, {email: who.email, key: key.api_key, secret: key.api_secret}, '/api/v1/orders/')
+    t.is(read.status, 200, await read.clone().text())
+    const signOut = await fetch(`${a}/api/v1/auth/sign-out/`, {method: 'POST', headers: bearer})
+    t.is(signOut.status, 200)
+    t.true(
+      await eventually(async () => (await fetch(`${b}/api/v1/accounts/me/`, {headers: bearer})).status === 401, 5000),
+      'the revoked session reaches the other edge',
+    )
   },
 )
 

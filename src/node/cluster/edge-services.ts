@@ -25,7 +25,7 @@ import {ListenKeys} from '../apikeys/listen-keys.js'
 import type {SignedCaller, SignedRequest, Refusal} from '../apikeys/signed-request.js'
 import type {Secrets} from '../auth/secrets.js'
 import {verifySessionToken, type TokenClaims} from '../auth/tokens.js'
-import {Unavailable} from '../errors.js'
+import {ExchangeError, Unavailable} from '../errors.js'
 import type {Logger} from '../logger.js'
 import type {TransportServices} from '../services.js'
 import type {ReplayProof} from './command-server.js'
@@ -171,7 +171,7 @@ export async function edgeServices(
     trading: {...remote.trading, spec: (symbol: string) => market.spec(symbol), events: silent},
     tickers: market.tickers,
     assets: market.assets,
-    tradeHistory: remote.tradeHistory,
+    tradeHistory: {...remote.tradeHistory, before: notOnEdge, fromSeq: notOnEdge, fromTime: notOnEdge, bySeq: notOnEdge},
     klines: remote.klines,
     identity: {signUps: remote['identity.signUps'], signIns: remote['identity.signIns'], twoFactor: remote['identity.twoFactor']},
     blockchains: {
@@ -206,6 +206,14 @@ export async function edgeServices(
     market,
     stop: () => market.stop(),
   }
+}
+
+/** The trade history's row iterators (the Binance form's aggTrades) do not cross NATS: a clear refusal, never a wrong answer. */
+function notOnEdge(): never {
+  throw new ExchangeError(
+    'unimplemented',
+    'aggregated trades are not served by a cluster edge yet: ask the sequencer (--sequencer-public)',
+  )
 }
 
 /** The allow-list's methods as NATS requests, the first of a signed request carrying its signature. */

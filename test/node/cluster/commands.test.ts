@@ -19,7 +19,6 @@ import {referenceLookups} from '../../../src/node/cluster/reference-data.js'
 import {encode, decode, type Reply} from '../../../src/node/cluster/codec.js'
 import type {ClusterConnection} from '../../../src/node/cluster/connection.js'
 import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/errors.js'
-import type {TransportServices} from '../../../src/node/services.js'
 
 type Context = {
   nats: NatsServer
