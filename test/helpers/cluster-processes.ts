@@ -25,7 +25,7 @@ export type ClusterProcess = {
 }
 
 /** Rate classes out of the way of the load the tests make. */
-const UNLIMITED = ['--rate-limit-internal', '100000', '--orders-per-second', '100000']
+const UNLIMITED = ['--rate-limit-internal', '100000', '--rate-limit-strict', '1000', '--orders-per-second', '100000']
 
 function launch(args: string[]): ClusterProcess {
   const child = startCli(['node', 'start', ...args])
