@@ -44,7 +44,10 @@ export const allowList =
 
 /** The service methods an edge forwards to the sequencer (phase 1). */
 export const EDGE_COMMANDS = allowList<TransportServices>()({
-  trading: ['place', 'cancel', 'cancelAll', 'orderOf', 'orderByClientId', 'listOrders', 'listTrades'],
+  trading: ['place', 'cancel', 'cancelAll', 'orderOf', 'orderByClientId', 'listOrders', 'listTrades', 'depth'],
+  // An edge's copies of the market reference data and books (edge-markets.ts).
+  tickers: ['list'],
+  assets: ['list'],
   balances: ['list', 'transfer'],
   accounts: ['byId', 'createSub', 'subAccountsOf'],
   apiKeys: ['create', 'delete', 'get', 'list'],
