@@ -203,8 +203,9 @@ export type RunningEdge = {
 
 /**
  * Starts an edge: NATS, the replicas of the reference data (waiting for a sequencer to publish them,
- * so an edge started first waits), the market's reference data, then the public listener over the
- * edge's services (cluster/edge-services.ts). Everything of cluster/ is imported here, on demand.
+ * so an edge started first waits), the market's reference data, the event stream its WebSockets are
+ * fed from, then the public listener over the edge's services (cluster/edge-services.ts) and stream
+ * services (cluster/edge-streams.ts). Everything of cluster/ is imported here, on demand.
  */
 export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise<RunningEdge> {
   if (!config.nats) throw new StartupRefused('--role edge needs --nats <url>')
@@ -217,10 +218,11 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
   } catch (error) {
     throw new StartupRefused(`--secrets-file ${config.secretsFile}: ${(error as Error).message}`)
   }
-  const [{openConnection}, {startEdgeSide}, {edgeServices}] = await Promise.all([
+  const [{openConnection}, {startEdgeSide}, {edgeServices}, {startEdgeStreams}] = await Promise.all([
     import('./cluster/connection.js'),
     import('./cluster/edge.js'),
     import('./cluster/edge-services.js'),
+    import('./cluster/edge-streams.js'),
   ])
   const connection = await openConnection(config.nats, 'edge', logger)
   const closers: (() => Promise<void> | void)[] = [() => connection.close()]
@@ -229,8 +231,11 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
     closers.unshift(() => edge.stop())
     const served = await edgeServices(connection, edge, secrets, logger)
     closers.unshift(() => served.stop())
+    // The WebSocket streams run on the event stream (cluster/edge-streams.ts), the routes on `served`.
+    const streams = await startEdgeStreams(connection, edge, served.services, {logger})
+    closers.unshift(() => streams.streams.stop())
     const http = await openPublicListener(
-      {services: served.services, logger, config, requestScope: served.scope},
+      {services: served.services, streams: streams.services, logger, config, requestScope: served.scope},
       config.httpHost,
       config.httpPort,
     )

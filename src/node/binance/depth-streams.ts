@@ -38,7 +38,7 @@ export class DepthStreams {
 
   constructor(
     private readonly topics: Topics,
-    private readonly trading: Trading,
+    private readonly trading: Pick<Trading, 'spec' | 'depth'>,
     /** `BTCUSDT` of a ticker. */
     private readonly pairOf: (symbol: string) => string,
   ) {}

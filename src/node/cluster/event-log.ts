@@ -20,6 +20,7 @@
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import type {Writer, WriteOp} from '../store/writer.js'
+import type {BalanceRow} from '../ledger/types.js'
 import type {BatchJournal, CommittedEvents} from '../trading/trading.js'
 import {encodeText} from './codec.js'
 import {tradingEvents, type ClusterEvent} from './events.js'
@@ -77,9 +78,21 @@ export class EventLog implements BatchJournal {
   }
 
   /** BatchJournal: the batch's events as row writes of the batch (trading/group-commit.ts). */
-  record(events: CommittedEvents, ops: WriteOp[]): void {
+  record(events: CommittedEvents, ops: WriteOp[], balances: BalanceRow[]): void {
     if (this.insertOp === undefined) throw new Error('this event log was opened without the writer')
-    for (const {subject, event} of tradingEvents(events)) ops.push([this.insertOp, [this.nextSeq++, subject, encodeText(event)]])
+    for (const {subject, event} of tradingEvents(events, balances)) {
+      ops.push([this.insertOp, [this.nextSeq++, subject, encodeText(event)]])
+    }
+  }
+
+  /** BatchJournal: events of no batch (levels put right after failed batches), in a transaction of their own. */
+  recordNow(events: CommittedEvents): void {
+    this.db.transaction(() => {
+      for (const {subject, event} of tradingEvents(events)) {
+        if (event.type === 'book') event.repair = true
+        this.append(subject, event)
+      }
+    })()
   }
 
   /** Committed events after `seq`, in order, at most `limit`. */

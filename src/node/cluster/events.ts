@@ -1,32 +1,82 @@
 /**
  * The events of the stream (CONTRACT §12): what one committed change tells edges, on the subject of
- * the ticker (public: trades, a changed book) or of the account (private: its orders). An edge fans
- * them out to its WebSocket clients in phase 2.
+ * the ticker (public: trades, book changes) or of the account (private: its orders, fills, balances,
+ * P2P orders and messages). An edge rebuilds from them what its WebSocket servers consume
+ * (edge-streams.ts): the `committed` events of trading, the books' levels with the sequencer's update
+ * ids, the ledger's postings with the balances they left, the chains' balance pushes, P2P events.
+ *
+ * A trading batch is several events in a row of the log (one per order change, trade, fill and
+ * changed book); its last one carries `end` with the balances the batch left, so an edge hands the
+ * WS servers one `committed` per batch, as the single node does.
  */
+import type {LevelView} from '../engine/types.js'
+import type {BalanceRow, Posted} from '../ledger/types.js'
+import type {TradeRow} from '../orders/orders.js'
+import type {P2PEvent} from '../p2p/orders.js'
+import type {OrderDetails} from '../p2p/listings.js'
 import type {CommittedEvents} from '../trading/trading.js'
-import type {Order, PublicTrade} from '../trading/model.js'
+import type {FillPoint, Order, PublicTrade} from '../trading/model.js'
 import {accountSubject, checkToken, tickerSubject} from './subjects.js'
 
+/** The end of a trading batch: the balances it changed, as it left them. */
+export type BatchEnd = {balances: BalanceRow[]}
+
 export type ClusterEvent =
-  /** An order whose state changed, for its owner. */
-  | {type: 'order'; accountId: string; order: Order}
+  /** An order whose state changed, for its owner; `created` when the command placed it. */
+  | {type: 'order'; accountId: string; order: Order; created: boolean; end?: BatchEnd}
   /** A public trade (the taker's side). */
-  | {type: 'trade'; trade: PublicTrade}
-  /** The ticker's book changed: its depth is read again (at most every 100 ms per ticker on the WS). */
-  | {type: 'book'; ticker: string}
+  | {type: 'trade'; trade: PublicTrade; end?: BatchEnd}
+  /** A trade with the state its two orders reached by it (the user data streams' execution reports). */
+  | {type: 'fill'; row: TradeRow; maker: FillPoint; taker: FillPoint; end?: BatchEnd}
+  /**
+   * A book's level changes `[price ticks, lots]` (0 lots: the level is gone), as the book rests after
+   * its update `updateId` (CONTRACT §11: REST depth's `lastUpdateId` counter; the first id it covers is
+   * one more than the previous book event's). `repair`: levels put right after failed batches.
+   */
+  | {type: 'book'; ticker: string; updateId: number; bids: LevelView[]; asks: LevelView[]; repair?: true; end?: BatchEnd}
+  /**
+   * A ledger transaction `Ledger.post` committed, with the balances of its postings as it left them;
+   * `standalone`: it committed on its own (the single node's `onPosted` tells only those).
+   */
+  | {type: 'posted'; posted: Posted; standalone: boolean; balances: BalanceRow[]}
+  /** A chain changed an account's funding balance (a deposit, a withdrawal's hold, settlement, release). */
+  | {type: 'balance'; accountId: string; asset: string; reason: string}
+  /** A P2P order's change or chat message; an order's details as each party sees them. */
+  | {type: 'p2p'; event: P2PEvent; details?: Record<string, OrderDetails>}
 
 /** An event with its subject, ready for the log. */
 export type SubjectEvent = {subject: string; event: ClusterEvent}
 
-/** The events of one trading batch, in the order the single node publishes them: orders, trades, books. */
-export function tradingEvents(events: CommittedEvents): SubjectEvent[] {
+/**
+ * The events of one trading batch, in the order the single node hands them to its WebSocket servers
+ * (orders, trades, fills, then books), the last one marked with the batch's end and balances.
+ */
+export function tradingEvents(events: CommittedEvents, balances: BalanceRow[] = []): SubjectEvent[] {
   const out: SubjectEvent[] = []
-  for (const {accountId, order} of events.orders) {
-    out.push({subject: accountSubject(checkToken(accountId)), event: {type: 'order', accountId, order}})
+  for (const {accountId, order, created} of events.orders) {
+    out.push({subject: accountSubject(checkToken(accountId)), event: {type: 'order', accountId, order, created}})
   }
   for (const trade of events.trades) {
     out.push({subject: tickerSubject(checkToken(trade.ticker)), event: {type: 'trade', trade}})
   }
-  for (const ticker of events.books) out.push({subject: tickerSubject(checkToken(ticker)), event: {type: 'book', ticker}})
+  for (const fill of events.fills) {
+    out.push({
+      subject: accountSubject(checkToken(fill.takerAccountId)),
+      event: {type: 'fill', row: fill.row, maker: fill.maker, taker: fill.taker},
+    })
+  }
+  for (const update of events.depth) {
+    out.push({
+      subject: tickerSubject(checkToken(update.symbol)),
+      event: {type: 'book', ticker: update.symbol, updateId: update.lastUpdateId, bids: update.bids, asks: update.asks},
+    })
+  }
+  const last = out.at(-1)?.event
+  if (last && last.type !== 'posted' && last.type !== 'balance' && last.type !== 'p2p') last.end = {balances}
   return out
+}
+
+/** The subject of a P2P event: its first party's. */
+export function p2pSubject(event: P2PEvent): string {
+  return accountSubject(checkToken(event.parties[0] ?? 'none'))
 }

@@ -18,6 +18,7 @@ import {EDGE_COMMANDS} from './commands.js'
 import {openConnection, type ClusterConnection} from './connection.js'
 import {EventLog} from './event-log.js'
 import {EventPublisher} from './event-publisher.js'
+import {recordModuleEvents} from './module-events.js'
 import {ReferenceData, referenceLookups} from './reference-data.js'
 
 export type RunningSequencer = {
@@ -40,6 +41,7 @@ export type PreparedSequencer = {
 export function prepareSequencer(services: Services, secrets: Secrets): PreparedSequencer {
   const log = new EventLog(services.db, services.writer)
   services.trading.useJournal(log)
+  recordModuleEvents(services, log)
   return {log, start: (config, logger) => startSequencer(services, secretsKeyId(secrets), log, config, logger)}
 }
 

@@ -1,7 +1,7 @@
 import type {WriteOp} from '../store/writer.js'
 import {timeOrderedId} from '../ids.js'
 import {assertBalanced, assertPositive, insufficient} from './postings.js'
-import type {BatchStore, CachedBalance, Posting, TransactionInput} from './types.js'
+import type {BalanceRow, BatchStore, CachedBalance, Posting, TransactionInput} from './types.js'
 
 /** The statement indexes a LedgerBatch writes with, registered on the Writer (`registerLedgerWrites`). */
 export type LedgerWrites = {transaction: number; entry: number; balance: number}
@@ -92,6 +92,16 @@ export class LedgerBatch {
     if (balance.locked < amount) throw insufficient({balanceAccountId, asset, bucket: 'locked', amount: -amount})
     this.set(balance, 'locked', balance.locked - amount)
     this.set(balance, 'available', balance.available + amount)
+  }
+
+  /** The balances the batch changed so far, as they are now (the cluster's event log carries them). */
+  changed(): BalanceRow[] {
+    return [...this.touched.keys()].map(({balanceAccountId, asset, available, locked}) => ({
+      balanceAccountId,
+      asset,
+      available,
+      locked,
+    }))
   }
 
   /** Writes every balance the batch changed. */

@@ -45,6 +45,16 @@ export {assertBalanced} from './postings.js'
 const SYSTEM_KINDS: ReadonlySet<BalanceAccountKind> = new Set(['external', 'fee', 'hot_wallet', 'cold_storage', 'chain_fees'])
 const MAY_GO_NEGATIVE: ReadonlySet<SystemKind> = new Set(['external', 'hot_wallet'])
 
+/** Records a committed `post` inside its transaction (`Ledger.useJournal`). */
+export type PostJournal = (posted: Posted, standalone: boolean, balances: BalanceRow[]) => void
+
+/** The distinct (balance account, asset) pairs of some postings, in order. */
+function uniqueBalances(postings: readonly Posting[]): [string, string][] {
+  const seen = new Map<string, [string, string]>()
+  for (const {balanceAccountId, asset} of postings) seen.set(`${balanceAccountId}|${asset}`, [balanceAccountId, asset])
+  return [...seen.values()]
+}
+
 export const isSystemKind = (kind: string): boolean => SYSTEM_KINDS.has(kind as BalanceAccountKind)
 
 export class Ledger {
@@ -66,6 +76,7 @@ export class Ledger {
   private nextTransactionSeq: number
   private reservations: (() => Reservations) | undefined
   private readonly postedListeners = new Set<(posted: Posted) => void>()
+  private journal: PostJournal | undefined
 
   constructor(private readonly db: Db) {
     this.statements = {
@@ -152,6 +163,7 @@ export class Ledger {
   post(input: TransactionInput): PostResult {
     assertBalanced(input.postings)
     const fingerprint = input.idempotencyKey === undefined ? null : fingerprintOf(input)
+    const standalone = !this.db.inTransaction
     const result = this.db.transaction((): PostResult => {
       if (input.idempotencyKey !== undefined) {
         const previous = this.statements.byKey.get(input.idempotencyKey)
@@ -165,6 +177,14 @@ export class Ledger {
       const id = timeOrderedId()
       for (const posting of input.postings) this.apply(posting)
       const seq = this.writeJournal(id, input, fingerprint, nowIso())
+      if (this.journal) {
+        const balances = uniqueBalances(input.postings).map(([balanceAccountId, asset]) => ({
+          balanceAccountId,
+          asset,
+          ...this.balance(balanceAccountId, asset),
+        }))
+        this.journal({id, type: input.type, postings: input.postings, atMs: Date.now()}, standalone, balances)
+      }
       return {id, seq, replayed: false}
     })()
     // Only a transaction this call committed: inside a caller's transaction it may still roll back.
@@ -184,6 +204,15 @@ export class Ledger {
   onPosted(listener: (posted: Posted) => void): () => void {
     this.postedListeners.add(listener)
     return () => this.postedListeners.delete(listener)
+  }
+
+  /**
+   * Records every transaction `post` commits inside its transaction, with the balances it left (the
+   * cluster's event log, CONTRACT §12); `standalone` when it is no caller's larger transaction. Set by
+   * the sequencer only.
+   */
+  useJournal(journal: PostJournal): void {
+    this.journal = journal
   }
 
   /** Moves `amount` of `asset` from one balance account's available funds to another's. */

@@ -82,15 +82,28 @@ export function publicApp(deps: HttpDeps): Koa {
   return app
 }
 
-/** What the node hands a listener: the services and the node's settings. */
-export type ListenerDeps = {services: TransportServices; logger: Logger; config: NodeConfig; requestScope?: RequestScoper}
+/**
+ * What the node hands a listener: the services and the node's settings; on a cluster's edge, the
+ * services its WebSocket streams read (`streams`: fed by the event stream, cluster/edge-streams.ts),
+ * otherwise the streams read `services` as every route does, and the scope each request runs in
+ * (`requestScope`: its signed check's replay proof, cluster/edge-services.ts).
+ */
+export type ListenerDeps = {
+  services: TransportServices
+  logger: Logger
+  config: NodeConfig
+  streams?: TransportServices
+  requestScope?: RequestScoper
+}
 
 /**
  * Serves the public app on host:port with the WebSocket streams attached to the same server. The
  * listener's one rate limiter is made here: every route and stream of the listener draws from it.
  */
 export async function openPublicListener(node: ListenerDeps, host: string, port: number): Promise<OpenListener> {
-  const deps: HttpDeps = {...node, limiter: new RateLimiter(node.config.rateLimits)}
+  const {streams: streamServices, ...base} = node
+  const deps: HttpDeps = {...base, limiter: new RateLimiter(node.config.rateLimits)}
+  const streamDeps: HttpDeps = streamServices ? {...deps, services: streamServices} : deps
   const {httpTls, httpTimeouts} = deps.config
   const http = await listen(publicApp(deps), host, port, {
     tls: httpTls,
@@ -99,10 +112,10 @@ export async function openPublicListener(node: ListenerDeps, host: string, port:
   })
   logUpgrades(http.server, deps.logger, 'http')
   const hub = new WsHub(deps.config, deps.logger, (error, path) => deps.services.systemErrors.report('ws', error, {path}))
-  const streams = attachStreams(hub, deps)
+  const streams = attachStreams(hub, streamDeps)
   // The Binance form's user data, followed over its WebSocket API and by listen key.
-  const userData = new UserData(deps)
-  const binance = binanceStreams(hub, deps, userData)
+  const userData = new UserData(streamDeps)
+  const binance = binanceStreams(hub, streamDeps, userData)
   const wsApi = binanceWsApi(hub, deps, userData)
   // The /api/v1 route last: it takes every path the others do not serve.
   hub.listen(http.server, [wsApi, binance, streams])

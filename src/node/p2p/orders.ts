@@ -51,6 +51,8 @@ export type OrderDeps = {
   /** Per asset, the taker fee rate as an exact decimal (see takerFeeRates). */
   takerFees: Record<string, {units: bigint; scale: number}>
   publish: (events: P2PEvent[]) => void
+  /** Records a change's events inside its transaction (the cluster's event log); none in role all. */
+  record?: (events: P2PEvent[]) => void
 }
 
 /** Who acts: an account (a party) or the node itself (timers, arbitration). */
@@ -340,7 +342,16 @@ export class P2POrders {
   private commit<T>(fn: () => T): T {
     const outermost = !this.deps.db.inTransaction
     try {
-      const result = this.deps.db.transaction(fn)()
+      const record = this.deps.record
+      const result = this.deps.db.transaction(
+        outermost && record
+          ? () => {
+              const value = fn()
+              if (this.pending.length) record(this.pending)
+              return value
+            }
+          : fn,
+      )()
       if (outermost) {
         const events = this.pending
         this.pending = []

@@ -51,6 +51,7 @@ export class P2P {
   readonly scheduler: Scheduler
   /** `event` (P2PEvent) after each commit. */
   readonly events = new EventEmitter()
+  private journal: ((events: P2PEvent[]) => void) | undefined
   readonly now: () => number
 
   constructor(private readonly deps: P2PDeps) {
@@ -80,8 +81,14 @@ export class P2P {
       publish: (events: P2PEvent[]) => {
         for (const event of events) this.events.emit('event', event)
       },
+      record: (events: P2PEvent[]) => this.journal?.(events),
     })
     this.scheduler = new Scheduler(this.store, this.orders, this.now, deps.logger)
+  }
+
+  /** Records every change's events inside its transaction (the cluster's event log): set by the sequencer only. */
+  useJournal(journal: (events: P2PEvent[]) => void): void {
+    this.journal = journal
   }
 
   start(): void {

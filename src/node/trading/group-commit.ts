@@ -113,7 +113,9 @@ export class GroupCommit {
       // The batch's look-ups (client order ids, orders not in memory, balances on first use) read one snapshot.
       const outcomes = inReadTransaction(this.db, () => batch.map((pending) => this.attempt(pending.command, events, context)))
       this.executor.seal(context, events)
-      if (this.journal && (events.orders.length || events.trades.length || events.books.size)) this.journal.record(events, ops)
+      if (this.journal && (events.orders.length || events.trades.length || events.books.size)) {
+        this.journal.record(events, ops, context.ledger.changed())
+      }
       context.ledger.close()
       return {number, batch, outcomes, events, context}
     } catch (error) {
@@ -188,7 +190,9 @@ export class GroupCommit {
     this.executor.recover(touched)
     this.writer.reset()
     const repair = this.executor.repair(levels)
-    if (repair) this.publish(repair)
+    if (!repair) return
+    this.journal?.recordNow(repair)
+    this.publish(repair)
   }
 
   /**

@@ -130,7 +130,8 @@ export type FillPoint = {seq: number; id: string; filledLots: number; filledNoti
  */
 export class FillChange {
   constructor(
-    private readonly row: TradeRow,
+    /** The trade's row (the cluster's event log carries it). */
+    readonly row: TradeRow,
     private readonly spec: TickerSpec,
     readonly maker: FillPoint,
     readonly taker: FillPoint,

@@ -6,6 +6,7 @@
 import type {OrderBook} from '../engine/book.js'
 import type {TimeInForce} from '../engine/types.js'
 import type {LedgerBatch} from '../ledger/ledger.js'
+import type {BalanceRow} from '../ledger/types.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {WriteOp} from '../store/writer.js'
 import type {DepthUpdate, TouchedLevels} from './book-updates.js'
@@ -54,8 +55,16 @@ export type CommittedEvents = {
  * `all`, where a batch records nothing (`Trading.useJournal`).
  */
 export interface BatchJournal {
-  /** Appends the batch's events to `ops` (its row writes), after the commands have run. */
-  record(events: CommittedEvents, ops: WriteOp[]): void
+  /**
+   * Appends the batch's events to `ops` (its row writes), after the commands have run, with the
+   * balances the batch changed as it leaves them.
+   */
+  record(events: CommittedEvents, ops: WriteOp[], balances: BalanceRow[]): void
+  /**
+   * Records events that are no batch's (the levels put right after failed batches, `repair`) in a
+   * transaction of their own, once nothing is in flight.
+   */
+  recordNow(events: CommittedEvents): void
 }
 
 /**

@@ -2,10 +2,11 @@
  * The order-book stream (contract §6): a snapshot of the top `depth` levels on connect, then a new
  * snapshot when the book changed, at most every 100 ms per ticker.
  *
- * Per ticker: a `version` bumped by every committed batch that touched the book (it is the `seq`
- * clients see: increasing, with gaps where changes were coalesced), one timer, and subscribers
- * grouped by depth. A flush reads the book once, and encodes each depth's frame once for all of
- * its subscribers; a depth whose levels did not change is not sent.
+ * The `seq` clients see is the book's update id (trading/book-updates.ts, REST depth's
+ * `lastUpdateId`): increasing, with gaps where changes were coalesced, and the same on every edge of
+ * a cluster (CONTRACT §12), so a client that moves to another edge sees it go on. Per ticker: one
+ * timer, and subscribers grouped by depth. A flush reads the book once, and encodes each depth's
+ * frame once for all of its subscribers; a depth whose levels did not change is not sent.
  */
 import type {Trading} from '../trading/trading.js'
 import {nowIso} from '../time.js'
@@ -24,7 +25,7 @@ type DepthGroup = {
 
 type TickerState = {
   symbol: string
-  version: number
+  /** The update id last sent. */
   sentVersion: number
   lastFlush: number
   timer: NodeJS.Timeout | undefined
@@ -35,14 +36,14 @@ export class OrderbookStream {
   private readonly tickers = new Map<string, TickerState>()
 
   constructor(
-    private readonly trading: Trading,
+    private readonly trading: Pick<Trading, 'spec' | 'depth'>,
     private readonly intervalMs = ORDERBOOK_INTERVAL_MS,
   ) {}
 
   /** Sends the current snapshot and subscribes; returns the unsubscribe function. */
   subscribe(symbol: string, depth: number, sender: Sender): () => void {
     const state = this.stateOf(symbol)
-    const levels = this.levels(symbol, depth)
+    const {levels, updateId} = this.levels(symbol, depth)
     let group = state.groups.get(depth)
     if (!group) {
       group = {depth, subscribers: new Set(), lastLevels: levels}
@@ -51,8 +52,8 @@ export class OrderbookStream {
       // The members hold another book than the newcomer: the next flush goes to all of them.
       group.lastLevels = undefined
     }
-    const subscriber: Subscriber = {sender, lastSeq: state.version}
-    const payload = Buffer.from(this.message(symbol, levels, state.version))
+    const subscriber: Subscriber = {sender, lastSeq: updateId}
+    const payload = Buffer.from(this.message(symbol, levels, updateId))
     sender.sendLatest(payload, textFrame(payload))
     group.subscribers.add(subscriber)
     const joined = group
@@ -70,9 +71,7 @@ export class OrderbookStream {
   changed(symbols: Iterable<string>): void {
     for (const symbol of symbols) {
       const state = this.tickers.get(symbol)
-      if (!state) continue
-      state.version++
-      if (state.groups.size === 0 || state.timer) continue
+      if (!state || state.groups.size === 0 || state.timer) continue
       const delay = Math.max(0, state.lastFlush + this.intervalMs - Date.now())
       state.timer = setTimeout(() => this.flush(state), delay)
       state.timer.unref()
@@ -87,11 +86,11 @@ export class OrderbookStream {
     }
   }
 
-  /** Kept once created (one small record per ticker) so that `seq` never goes back while the node runs. */
+  /** Kept once created (one small record per ticker). */
   private stateOf(symbol: string): TickerState {
     let state = this.tickers.get(symbol)
     if (!state) {
-      state = {symbol, version: 1, sentVersion: 1, lastFlush: 0, timer: undefined, groups: new Map()}
+      state = {symbol, sentVersion: 0, lastFlush: 0, timer: undefined, groups: new Map()}
       this.tickers.set(symbol, state)
     }
     return state
@@ -100,11 +99,12 @@ export class OrderbookStream {
   private flush(state: TickerState): void {
     state.timer = undefined
     state.lastFlush = Date.now()
-    if (state.sentVersion === state.version || state.groups.size === 0) return
-    const seq = (state.sentVersion = state.version)
+    if (state.groups.size === 0) return
     let maxDepth = 0
     for (const depth of state.groups.keys()) maxDepth = Math.max(maxDepth, depth)
-    const {bids, asks} = this.formattedDepth(state.symbol, maxDepth)
+    const {bids, asks, updateId: seq} = this.formattedDepth(state.symbol, maxDepth)
+    if (seq === state.sentVersion) return
+    state.sentVersion = seq
     const timestamp = nowIso()
     for (const group of state.groups.values()) {
       const levels = `"bids":[${bids.slice(0, group.depth).join(',')}],"asks":[${asks.slice(0, group.depth).join(',')}]`
@@ -121,17 +121,17 @@ export class OrderbookStream {
     }
   }
 
-  private levels(symbol: string, depth: number): string {
-    const {bids, asks} = this.formattedDepth(symbol, depth)
-    return `"bids":[${bids.join(',')}],"asks":[${asks.join(',')}]`
+  private levels(symbol: string, depth: number): {levels: string; updateId: number} {
+    const {bids, asks, updateId} = this.formattedDepth(symbol, depth)
+    return {levels: `"bids":[${bids.join(',')}],"asks":[${asks.join(',')}]`, updateId}
   }
 
-  /** The top levels of each side as JSON `["price","qty"]` pairs, best first. */
-  private formattedDepth(symbol: string, depth: number): {bids: string[]; asks: string[]} {
+  /** The top levels of each side as JSON `["price","qty"]` pairs, best first, with the book's update id. */
+  private formattedDepth(symbol: string, depth: number): {bids: string[]; asks: string[]; updateId: number} {
     const spec = this.trading.spec(symbol)
-    const {bids, asks} = this.trading.book(symbol).depth(depth)
+    const {bids, asks, updateId} = this.trading.depth(symbol, depth)
     const pair = ([price, qty]: [number, number]): string => JSON.stringify([spec.formatPrice(price), spec.formatQty(qty)])
-    return {bids: bids.map(pair), asks: asks.map(pair)}
+    return {bids: bids.map(pair), asks: asks.map(pair), updateId}
   }
 
   private message(symbol: string, levels: string, seq: number, timestamp = nowIso()): string {

@@ -82,20 +82,43 @@ test.serial(
   async (t) => {
     const {node, edge} = t.context
     const pair = await traders(node)
-    const {feed, events} = collect(edge, 'first')
+    const collected = collect(edge, 'first')
     await trade(node, pair)
-    t.true(await waitFor(() => events.length === 6, 10_000), `got ${events.length} events`)
-    await feed.stop()
+    // (The top-ups before are the ledger's `posted` events.)
+    const tradingOnly = () => collected.events.filter((event) => event.event.type !== 'posted')
+    t.true(await waitFor(() => tradingOnly().length === 7, 10_000), `got ${tradingOnly().length} events`)
+    await collected.feed.stop()
+    t.deepEqual(
+      collected.events.slice(0, 2).map((event) => event.event.type),
+      ['posted', 'posted'],
+      'each top-up is a posted event',
+    )
+    const events = tradingOnly()
     const kinds = events.map((event) => `${event.event.type}@${event.subject.split('.').slice(0, 3).join('.')}`)
-    // The sell rests (its order, the book), the buy takes it (both orders, the trade, the book).
-    t.deepEqual(kinds, ['order@ex.ev.a', 'book@ex.ev.t', 'order@ex.ev.a', 'order@ex.ev.a', 'trade@ex.ev.t', 'book@ex.ev.t'])
+    // The sell rests (its order, the book), the buy takes it (both orders, the trade, its fill, the book).
+    t.deepEqual(kinds, [
+      'order@ex.ev.a',
+      'book@ex.ev.t',
+      'order@ex.ev.a',
+      'order@ex.ev.a',
+      'trade@ex.ev.t',
+      'fill@ex.ev.a',
+      'book@ex.ev.t',
+    ])
+    t.deepEqual(
+      events.map((event) => 'end' in event.event && event.event.end !== undefined),
+      [false, true, false, false, false, false, true],
+      'the last event of each batch ends it',
+    )
+    const book = events.at(-1)!.event
+    t.true(book.type === 'book' && book.asks.length === 1 && book.asks[0]![1] === 0, 'the level taken is gone')
     const traded = events.find((event) => event.event.type === 'trade')!
     t.is(traded.subject, 'ex.ev.t.BTC-USDT')
     t.true(traded.event.type === 'trade' && traded.event.trade.price === '30000' && traded.event.trade.qty === '0.01')
     const order = events.find((event) => event.event.type === 'order' && event.event.accountId === pair.buyer.id)!
     t.is(order.subject, `ex.ev.a.${pair.buyer.id}`)
     t.true(order.event.type === 'order' && order.event.order.status === 'filled')
-    t.deepEqual(seqs(events), logged(node), 'the stream carries the log, in its order')
+    t.deepEqual(seqs(collected.events), logged(node), 'the stream carries the log, in its order')
     t.true(events.every((event, i) => i === 0 || event.streamSeq === events[i - 1]!.streamSeq + 1))
   },
 )
