@@ -15,6 +15,7 @@ import {daemonTest} from '../helpers/system-daemon.js'
 import {startNatsServer, type NatsServer} from '../helpers/nats.js'
 import {tempDir} from '../helpers/node.js'
 import {codeAfter, newIdentity} from '../helpers/account-flows.js'
+import {connect, ORDERS_PATH, signedQuery} from '../helpers/ws-clients.js'
 import {crashTraders, orderLoad, signedPost, storedOrders, type CrashNode, type CrashTrader} from '../helpers/crash-node.js'
 import {adminOf, httpOf, launchEdge, launchSequencer, type ClusterProcess, type Sequencer} from '../helpers/cluster-processes.js'
 
@@ -43,8 +44,10 @@ test.before(async () => {
   const nats = await startNatsServer()
   const dir = tempDir()
   const sequencer = launchSequencer(nats.url, path.join(dir, 'data'))
-  await sequencer.started
+  // The edges start as soon as the sequencer has made its secrets, before it serves: they wait for it.
+  await secretsOf(sequencer)
   const edges = [launchEdge(nats.url, sequencer.secretsFile), launchEdge(nats.url, sequencer.secretsFile)]
+  await sequencer.started
   const [a, b] = await Promise.all(edges.map(httpOf))
   const node = await adminOf(sequencer, a!)
   const traders = await crashTraders(node, 2, {USDT: '100000000', ETH: '100000'}, 'edge')
@@ -58,6 +61,19 @@ test.after.always(async () => {
   await shared.nats.close()
   fs.rmSync(shared.dir, {recursive: true, force: true})
 })
+
+/** Resolves once the sequencer's new data dir holds its secrets file, whole. */
+async function secretsOf(sequencer: Sequencer): Promise<void> {
+  for (;;) {
+    try {
+      if ((JSON.parse(fs.readFileSync(sequencer.secretsFile, 'utf8')) as {jwt_key?: string}).jwt_key) return
+    } catch {
+      // not written yet
+    }
+    if (sequencer.child.exitCode !== null) throw new Error(`the sequencer exited: ${sequencer.stderr()}`)
+    await sleep(50)
+  }
+}
 
 /** A signed GET as REST v1 spells it. */
 function signedGet(http: string, trader: CrashTrader, target: string): Promise<Response> {
@@ -93,6 +109,11 @@ async function eventually(attempt: () => Promise<boolean>, ms: number): Promise<
 test.serial('two traders on different edges trade with each other; their own reads see it; the ledger verifies', async (t) => {
   const {a, b, traders, node} = ctx()
   const [seller, buyer] = traders as [CrashTrader, CrashTrader]
+  // WebSocket subscribers on both edges: the public trades, and the buyer's own orders (signed).
+  const ws = (http: string, target: string) => connect(`${http.replace('http', 'ws')}${target}`)
+  const tradesA = await ws(a, `/api/v1/exchange/ws/trades/?ticker=${TICKER}`)
+  const tradesB = await ws(b, `/api/v1/exchange/ws/trades/?ticker=${TICKER}`)
+  const ordersB = await ws(b, `${ORDERS_PATH}?${signedQuery(buyer.key, buyer.secret)}`)
   const sell = await place(a, seller, 'sell', '2000', '1.5')
   t.is(sell.status, 200, await sell.clone().text())
   const sold = (await sell.json()) as {order_id: string}
@@ -109,6 +130,14 @@ test.serial('two traders on different edges trade with each other; their own rea
     const own = await signedGet(http, seller, `/api/v1/orders/${sold.order_id}/`)
     t.is(own.status, 200)
     t.is(((await own.json()) as {status: string}).status, 'filled')
+  }
+  for (const [name, socket] of [
+    ['trades on edge A', tradesA],
+    ['trades on edge B', tradesB],
+    ["the buyer's orders on edge B", ordersB],
+  ] as const) {
+    t.true(await eventually(async () => JSON.stringify(socket.messages).includes('"1.5"'), 5000), `${name} saw the trade`)
+    socket.close()
   }
   const trades = await signedGet(b, buyer, `/api/v1/trades/?ticker=${TICKER}`)
   t.is(((await trades.json()) as {total: number}).total, 1)

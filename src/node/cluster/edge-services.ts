@@ -89,10 +89,11 @@ export async function edgeServices(
   // --- the signed check, with the sequencer asked on a replica miss
   const unknownKeys = new Map<string, number>()
   /** Fills the replicas' gaps for `apiKey` from the sequencer; true when anything new was held. */
+  /** Whether a miss of `apiKey` is worth asking the sequencer about (not asked in the last second). */
+  const mayFetch = (apiKey: string): boolean =>
+    apiKey !== '' && apiKey.length <= 128 && (unknownKeys.get(apiKey) ?? 0) <= Date.now()
   const fetchMissing = async (apiKey: string): Promise<boolean> => {
-    if (apiKey === '' || apiKey.length > 128) return false
     const now = Date.now()
-    if ((unknownKeys.get(apiKey) ?? 0) > now) return false
     let key = replicas.keys.get(apiKey)
     let held = false
     if (!key) {
@@ -118,16 +119,20 @@ export async function edgeServices(
       scope.signed({keyId: result.key.id, signature: request.signature.toLowerCase(), timestamp: Number(request.timestamp)})
     return result
   }
+  // At once when the replicas decide (the WebSocket servers' checks are synchronous); a promise only
+  // when a key or its account is missing from them and the sequencer is asked.
   const signedRequests = {
-    check: async (request: SignedRequest, now = Date.now()): Promise<SignedCaller | Refusal> => {
+    check: (request: SignedRequest, now = Date.now()): SignedCaller | Refusal | Promise<SignedCaller | Refusal> => {
       const first = edge.signedRequests.check(request, now)
-      if (first.ok || first.code !== 'invalid_api_key' || !(await fetchMissing(request.apiKey))) return admitted(request, first)
-      return admitted(request, edge.signedRequests.check(request, now))
+      if (first.ok || first.code !== 'invalid_api_key' || !mayFetch(request.apiKey)) return admitted(request, first)
+      return fetchMissing(request.apiKey).then((held) =>
+        admitted(request, held ? edge.signedRequests.check(request, now) : first),
+      )
     },
-    checkKey: async (request: Pick<SignedRequest, 'apiKey' | 'peerIp' | 'permission'>, now = Date.now()) => {
+    checkKey: (request: Pick<SignedRequest, 'apiKey' | 'peerIp' | 'permission'>, now = Date.now()) => {
       const first = edge.signedRequests.checkKey(request, now)
-      if (first.ok || first.code !== 'invalid_api_key' || !(await fetchMissing(request.apiKey))) return first
-      return edge.signedRequests.checkKey(request, now)
+      if (first.ok || first.code !== 'invalid_api_key' || !mayFetch(request.apiKey)) return first
+      return fetchMissing(request.apiKey).then((held) => (held ? edge.signedRequests.checkKey(request, now) : first))
     },
   }
 
