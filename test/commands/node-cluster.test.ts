@@ -38,6 +38,7 @@ test('a cluster flag that does not fit the role is one line and exit 2', async (
       /Error: --nats: "http:\/\/x:80" is not a NATS URL \(nats:\/\/host:4222\)$/,
     ],
     [['--role', 'edge', '--nats', 'nats://127.0.0.1:4222'], {}, /Error: --role edge needs --secrets-file/],
+    [['--sequencer-public'], {}, /Error: --sequencer-public is for --role sequencer$/],
   ]
   // Two at a time: each is a CLI process, and the machine running the suite may be busy.
   for (let i = 0; i < cases.length; i += 2) {
