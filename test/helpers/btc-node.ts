@@ -9,7 +9,9 @@ import {startTestNode, type TestNode} from './node.js'
 
 export type BtcWorld = {chain: Litecoind; node: TestNode; funder: string}
 
-export async function startBtcWorld(options: {txindex?: boolean; withdrawFee?: string} = {}): Promise<BtcWorld> {
+export async function startBtcWorld(
+  options: {txindex?: boolean; withdrawFee?: string; replaceAfterBlocks?: number} = {},
+): Promise<BtcWorld> {
   const chain = await startLitecoind({txindex: options.txindex})
   await chain.call('createwallet', 'funder')
   const funder = (await chain.call('getnewaddress', '', 'bech32')) as string
@@ -25,6 +27,7 @@ export async function startBtcWorld(options: {txindex?: boolean; withdrawFee?: s
     withdraw_fee: options.withdrawFee ?? '0.0005',
     min_withdraw: '0.001',
     large_withdrawal: '0',
+    ...(options.replaceAfterBlocks === undefined ? {} : {replace_after_blocks: options.replaceAfterBlocks}),
   })
   return {chain, node, funder}
 }

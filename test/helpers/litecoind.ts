@@ -65,6 +65,9 @@ export async function startLitecoind(options: {txindex?: boolean} = {}): Promise
     '-upnp=0',
     `-txindex=${options.txindex === false ? 0 : 1}`,
     '-fallbackfee=0.0002',
+    // Bitcoin Core relays BIP125 replacements by default (full RBF since 28.0); Litecoin Core turns
+    // replacement off unless asked. The exchange's fee bump relies on Bitcoin's policy.
+    '-mempoolreplacement=1',
     // Litecoin's MWEB would activate at block 432 on regtest and append extension blocks Bitcoin
     // does not have: start its deployment in the far future so every block stays Bitcoin-shaped.
     '-vbparams=mweb:4000000000:4000000001',

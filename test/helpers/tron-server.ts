@@ -88,11 +88,22 @@ export class TronTestServer {
     return this.trc20.get(hex41(contract))?.balances.get(hex41(holder)) ?? 0n
   }
 
+  /** The node forgets a pending transaction (a restart, a pool that dropped it); returns what it held. */
+  lose(txID: string): Json | undefined {
+    const tx = this.pending.get(txID)
+    this.pending.delete(txID)
+    return tx
+  }
+
   setPaused(contract: string, paused: boolean): void {
     this.trc20.get(hex41(contract))!.paused = paused
   }
 
-  /** Produces `count` blocks; the first one includes every pending transaction, in arrival order. */
+  /**
+   * Produces `count` blocks, 3 s of chain time apart (or now, if later); the first one includes every
+   * pending transaction, in arrival order, but those that expired (expiration at or before the head
+   * block's time: java-tron drops them, no block can include them any more).
+   */
   mine(count = 1): void {
     for (let i = 0; i < count; i++) {
       const txs: Json[] = []
@@ -100,6 +111,7 @@ export class TronTestServer {
       const number = this.head.number + 1
       const timestamp = Math.max(this.head.timestamp + 3000, Date.now())
       for (const tx of this.pending.values()) {
+        if (tx.raw_data.expiration <= this.head.timestamp) continue
         const info = this.execute(tx, number, timestamp)
         if (!info) continue
         txs.push({...tx, ret: [{contractRet: info.receipt.result ?? 'SUCCESS'}]})

@@ -70,6 +70,12 @@ export type OutgoingTransfer = {
    * wallet) may be spent: a second withdrawal need not wait for the first one's change to confirm.
    */
   unconfirmed?: readonly string[]
+  /**
+   * btc, for a replacement: the latest signed bytes of every transaction of the exchange still open.
+   * A transaction whose outputs one of them spends is not replaced (that would evict it); the later
+   * one's replacement pays for both (child pays for parent).
+   */
+  inFlight?: readonly string[]
 }
 
 /**
@@ -119,6 +125,20 @@ export interface ChainAdapter {
   sign(transfer: OutgoingTransfer): Promise<SignedTransaction>
   /** Sends signed bytes; sending the same bytes again is harmless (already known is success). */
   broadcast(raw: string): Promise<void>
+  /**
+   * Whether a transaction not mined, `blocks` blocks after it was signed, is due for a replacement
+   * at a higher fee: on btc and eth once `blocks` reaches the network's `replaceAfterBlocks` (0:
+   * never); on TRON once it expired (it can then never be mined), whatever the blocks.
+   */
+  replaceDue(raw: string, blocks: number, replaceAfterBlocks: number): Promise<boolean>
+  /**
+   * Fee bump (CONTRACT §10 amendment): signs a transaction that conflicts with `previous` (the
+   * signed bytes of the latest attempt) and pays more — btc: the same inputs at a higher fee rate
+   * (BIP125), more inputs only if the change cannot pay; eth: the same nonce with both fees ≥ 12.5 %
+   * higher; TRON: the same transfer signed again, only once `previous` expired. Refuses with
+   * `failed_precondition` what cannot be replaced now, `insufficient_funds` a sender short of the fee.
+   */
+  replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction>
   /**
    * Account-model chains (EVM): the next nonce of an address as the node sees it, pending
    * transactions included. The store allocates nonces; this only seeds it and catches up when the

@@ -310,7 +310,7 @@ export class Blockchains {
   private chainAssets(
     blockchain: Blockchain,
     withUnset = false,
-  ): (ChainAsset & {depositEnabled: boolean; tokenWithoutContract: boolean})[] {
+  ): (ChainAsset & {replaceAfterBlocks: number; depositEnabled: boolean; tokenWithoutContract: boolean})[] {
     const {assets} = this.deps
     return assets
       .networks()
@@ -325,6 +325,7 @@ export class Blockchains {
           contract,
           unit: contract === null ? nativeDecimals(blockchain) : (this.tokens.of(blockchain, contract) ?? null),
           confirmations: network.confirmations,
+          replaceAfterBlocks: network.replaceAfterBlocks,
           minDeposit: network.minDeposit,
           depositEnabled: network.depositEnabled,
         }

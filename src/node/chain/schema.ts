@@ -140,3 +140,37 @@ CREATE TABLE chain_tokens (
   PRIMARY KEY (blockchain, contract)
 ) WITHOUT ROWID;
 `
+
+/**
+ * Fee bump (CONTRACT §10 amendment): every signed transaction of a withdrawal or hot-wallet
+ * transfer is an attempt, stored before its first broadcast. A replacement at a higher fee is the
+ * next attempt of the same owner; all attempts of one owner conflict (btc: the same inputs, eth: the
+ * same nonce, tron: the earlier one expired), so at most one is ever mined. `signed_height` is the
+ * height the chain's scanner had reached when the attempt was stored: the network's
+ * `replace_after_blocks` count from it. The owner's `tx_hash`/`raw_tx` are its latest attempt until
+ * one is mined, then that one. Transactions signed before this migration become attempt 1.
+ */
+export const chainAttemptsSchema = `
+CREATE TABLE chain_tx_attempts (
+  owner_kind    TEXT NOT NULL CHECK (owner_kind IN ('withdrawal', 'transfer')),
+  owner_id      TEXT NOT NULL,
+  attempt       INTEGER NOT NULL CHECK (attempt >= 1),
+  blockchain    TEXT NOT NULL,
+  tx_hash       TEXT NOT NULL,
+  raw_tx        TEXT NOT NULL,
+  network_fee   TEXT,
+  signed_height INTEGER NOT NULL,
+  created_at    TEXT NOT NULL,
+  PRIMARY KEY (owner_kind, owner_id, attempt)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX chain_tx_attempts_hash ON chain_tx_attempts (blockchain, tx_hash);
+
+INSERT INTO chain_tx_attempts
+  SELECT 'withdrawal', w.id, 1, w.blockchain, w.tx_hash, w.raw_tx, w.network_fee,
+    COALESCE((SELECT MAX(b.height) FROM chain_blocks b WHERE b.blockchain = w.blockchain), 0), w.updated_at
+  FROM withdrawals w WHERE w.raw_tx IS NOT NULL AND w.tx_hash IS NOT NULL;
+INSERT INTO chain_tx_attempts
+  SELECT 'transfer', h.id, 1, h.blockchain, h.tx_hash, h.raw_tx, h.network_fee,
+    COALESCE((SELECT MAX(b.height) FROM chain_blocks b WHERE b.blockchain = h.blockchain), 0), h.updated_at
+  FROM hot_wallet_transfers h WHERE h.raw_tx IS NOT NULL AND h.tx_hash IS NOT NULL;
+`

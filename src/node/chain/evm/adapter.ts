@@ -50,6 +50,12 @@ export type EvmAdapterOptions = {
 /** The fixed gas of a plain value transfer to an address without code. */
 const NATIVE_TRANSFER_GAS = 21_000n
 
+/** A replacement raises both fees by at least 12.5 % (CONTRACT §10 "Fee bump"; geth's own minimum is 10 %). */
+const BUMP_NUMERATOR = 9n
+const BUMP_DENOMINATOR = 8n
+const bump = (fee: bigint): bigint => (fee * BUMP_NUMERATOR + BUMP_DENOMINATOR - 1n) / BUMP_DENOMINATOR
+const max = (a: bigint, b: bigint): bigint => (a > b ? a : b)
+
 type Fees = {type: 2; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint} | {type: 0; gasPrice: bigint}
 
 export class EvmAdapter implements ChainAdapter {
@@ -214,6 +220,67 @@ export class EvmAdapter implements ChainAdapter {
       if (call.value <= 0n) throw new ExchangeError('insufficient_funds', `${wallet.address} holds less than the gas of a sweep`)
     }
     const request: TransactionRequest = {...call, ...fees, chainId: this.chainId, nonce, gasLimit}
+    const raw = await wallet.signTransaction(request)
+    return {txHash: Transaction.from(raw).hash!, raw}
+  }
+
+  /** Not mined after the network's `replace_after_blocks`: replaced with the same nonce. */
+  async replaceDue(_raw: string, blocks: number, replaceAfterBlocks: number): Promise<boolean> {
+    return replaceAfterBlocks > 0 && blocks >= replaceAfterBlocks
+  }
+
+  /**
+   * The same transaction (nonce, recipient, value, call data, gas limit) with both fees raised to
+   * the node's current ones or by 12.5 %, whichever is higher; a native sweep sends its balance less
+   * the higher gas. Refused while an earlier nonce of the sender is still unmined (this one cannot
+   * be mined before it, and bumping it would pay for nothing) and once the nonce is used.
+   */
+  async replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction> {
+    const old = Transaction.from(previous)
+    const wallet = new Wallet(hexlify(transfer.privateKey))
+    if (old.from === null || wallet.address !== getAddress(old.from)) {
+      throw invalid(`the private key belongs to ${wallet.address}, not to the sender of ${old.hash}`)
+    }
+    const mined = await this.provider.getTransactionCount(wallet.address, 'latest')
+    if (mined > old.nonce)
+      throw new ExchangeError('failed_precondition', `nonce ${old.nonce} of ${wallet.address} is used already`)
+    if (mined < old.nonce) {
+      throw new ExchangeError(
+        'failed_precondition',
+        `nonce ${old.nonce} of ${wallet.address} waits for ${old.nonce - mined} earlier transaction(s) to be mined`,
+      )
+    }
+    const market = await this.fees()
+    let fees: Fees
+    if (old.type === 2) {
+      const priority = max(market.type === 2 ? market.maxPriorityFeePerGas : 0n, bump(old.maxPriorityFeePerGas ?? 0n))
+      const maxFee = max(market.type === 2 ? market.maxFeePerGas : market.gasPrice, bump(old.maxFeePerGas ?? 0n))
+      fees = {type: 2, maxFeePerGas: max(maxFee, priority), maxPriorityFeePerGas: priority}
+    } else {
+      fees = {type: 0, gasPrice: max(market.type === 2 ? market.maxFeePerGas : market.gasPrice, bump(old.gasPrice ?? 0n))}
+    }
+    const maxFee = fees.type === 2 ? fees.maxFeePerGas : fees.gasPrice
+    let value = old.value
+    const coin = await this.provider.getBalance(wallet.address)
+    if (transfer.sweep && transfer.contract === null) {
+      value = coin - old.gasLimit * maxFee
+      if (value <= 0n)
+        throw new ExchangeError('insufficient_funds', `${wallet.address} holds less than the higher gas of a sweep`)
+    } else if (coin < value + old.gasLimit * maxFee) {
+      throw new ExchangeError(
+        'insufficient_funds',
+        `${wallet.address} holds ${coin} wei, short of ${value + old.gasLimit * maxFee}`,
+      )
+    }
+    const request: TransactionRequest = {
+      to: old.to,
+      value,
+      data: old.data,
+      ...fees,
+      chainId: this.chainId,
+      nonce: old.nonce,
+      gasLimit: old.gasLimit,
+    }
     const raw = await wallet.signTransaction(request)
     return {txHash: Transaction.from(raw).hash!, raw}
   }

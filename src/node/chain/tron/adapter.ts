@@ -266,6 +266,26 @@ export class TronAdapter implements ChainAdapter {
     return {txHash: tx.txID, raw: JSON.stringify(signed)}
   }
 
+  /**
+   * A TRON transaction cannot be replaced while it may still be mined: it is due once it expired,
+   * i.e. the head block is at or past its `raw_data.expiration` (no later block can include it).
+   */
+  async replaceDue(raw: string): Promise<boolean> {
+    const {raw_data: rawData} = JSON.parse(raw) as TronTransactionJson
+    const head = await this.http.post<TronBlockJson>('/wallet/getnowblock')
+    const time = head.block_header?.raw_data?.timestamp
+    if (typeof time !== 'number') throw new ExchangeError('unavailable', 'tron node sent no head block time')
+    return time >= rawData.expiration
+  }
+
+  /** The same transfer built and signed anew, once `previous` expired unmined (TRON has no fee to raise). */
+  async replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction> {
+    if (!(await this.replaceDue(previous))) {
+      throw new ExchangeError('failed_precondition', 'the transaction has not expired: it may still be mined')
+    }
+    return this.sign(transfer)
+  }
+
   async broadcast(raw: string): Promise<void> {
     const tx = JSON.parse(raw) as TronTransactionJson
     const answer = await this.http.post<TronBroadcastJson>('/wallet/broadcasttransaction', tx)

@@ -11,6 +11,11 @@ export interface GetTransferAssetStatusResponse {
    * Extension: why it failed, when it did.
    */
   'failure'?: (string);
+  /**
+   * Extension (fee bump): the hashes of the transfer's other signed transactions, first one first —
+   * replaced at a higher fee while not mined; once tx_hash is mined, none of them can be.
+   */
+  'replaced_tx_hashes'?: (string)[];
 }
 
 export interface GetTransferAssetStatusResponse__Output {
@@ -23,4 +28,9 @@ export interface GetTransferAssetStatusResponse__Output {
    * Extension: why it failed, when it did.
    */
   'failure': (string);
+  /**
+   * Extension (fee bump): the hashes of the transfer's other signed transactions, first one first —
+   * replaced at a higher fee while not mined; once tx_hash is mined, none of them can be.
+   */
+  'replaced_tx_hashes': (string)[];
 }
