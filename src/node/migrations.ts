@@ -15,7 +15,7 @@ import {orderFillsSchema, ordersSchema, tradeSeqIndexSchema} from './orders/sche
 import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
-import {chainAttemptsSchema, chainOperationsSchema, chainSchema} from './chain/schema.js'
+import {btcUtxoSchema, chainAttemptsSchema, chainOperationsSchema, chainSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
 import type {Migration} from './store/database.js'
 
@@ -43,4 +43,5 @@ export const migrations: readonly Migration[] = [
   {version: 21, name: 'chain_operations', sql: chainOperationsSchema},
   {version: 22, name: 'asset_network_replace', sql: assetNetworkReplaceSchema},
   {version: 23, name: 'chain_tx_attempts', sql: chainAttemptsSchema},
+  {version: 24, name: 'btc_utxos', sql: btcUtxoSchema},
 ]

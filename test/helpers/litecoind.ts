@@ -5,6 +5,7 @@
  * (then SIGKILL) when the file ends. Its wallet funds the tests; the adapter never uses it.
  */
 import {spawn, type ChildProcess} from 'node:child_process'
+import {createHmac, randomBytes} from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -13,14 +14,34 @@ import {setTimeout as sleep} from 'node:timers/promises'
 import {BitcoinRpc, BitcoinRpcError} from '../../src/node/chain/btc/rpc.js'
 
 export type Litecoind = {
-  /** RPC URL with credentials, as the adapter takes it. */
+  /** RPC URL with credentials, as the adapter takes it: every call allowed (the tests' own wallet calls). */
   url: string
+  /**
+   * RPC URL of a second user limited (`-rpcwhitelist`) to exactly the calls docs/blockchain.md lists
+   * for the exchange: `scantxoutset`, the wallet and everything else is refused with HTTP 403.
+   */
+  exchangeUrl: string
   /** A decimal-exact RPC client on the node (wallet calls included). */
   rpc: BitcoinRpc
   call(method: string, ...params: unknown[]): Promise<unknown>
   dataDir: string
   stop(): Promise<void>
 }
+
+/** Every Bitcoin Core RPC the exchange's node makes on its recurring paths (docs/blockchain.md, "Running Core"). */
+export const EXCHANGE_RPCS = [
+  'getblockchaininfo',
+  'getindexinfo',
+  'getblockcount',
+  'getblockhash',
+  'getblockheader',
+  'getblock',
+  'getrawtransaction',
+  'getmempoolentry',
+  'gettxout',
+  'estimatesmartfee',
+  'sendrawtransaction',
+]
 
 const INSTALL_HINT = 'litecoind is not installed: run `apt-get install -y litecoind` (Debian), as .ci/run does'
 
@@ -48,12 +69,21 @@ export async function startLitecoind(options: {txindex?: boolean} = {}): Promise
   const [rpcPort, p2pPort, onionPort] = [await freePort(), await freePort(), await freePort()]
   const user = 'exchange'
   const password = `test${process.pid}`
+  // The exchange's own user, as an operator would give it: rpcauth (no clear password in the
+  // config) and a whitelist; users without a whitelist keep every call (-rpcwhitelistdefault=0).
+  const limitedUser = 'exchange-node'
+  const limitedPassword = randomBytes(12).toString('hex')
+  const salt = randomBytes(16).toString('hex')
+  const rpcauth = `${limitedUser}:${salt}$${createHmac('sha256', salt).update(limitedPassword).digest('hex')}`
   const args = [
     '-regtest',
     `-datadir=${dataDir}`,
     `-rpcuser=${user}`,
     `-rpcpassword=${password}`,
     `-rpcport=${rpcPort}`,
+    `-rpcauth=${rpcauth}`,
+    `-rpcwhitelist=${limitedUser}:${EXCHANGE_RPCS.join(',')}`,
+    '-rpcwhitelistdefault=0',
     '-rpcbind=127.0.0.1',
     '-rpcallowip=127.0.0.1',
     // P2P and the onion service bind to loopback only; no peers, no seeds, no UPnP.
@@ -125,5 +155,6 @@ export async function startLitecoind(options: {txindex?: boolean} = {}): Promise
       throw new Error(`litecoind RPC did not answer within 60 s:\n${output}`)
     }
   }
-  return {url, rpc, call: (method, ...params) => rpc.call(method, params), dataDir, stop}
+  const exchangeUrl = `http://${limitedUser}:${limitedPassword}@127.0.0.1:${rpcPort}`
+  return {url, exchangeUrl, rpc, call: (method, ...params) => rpc.call(method, params), dataDir, stop}
 }

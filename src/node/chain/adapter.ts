@@ -44,8 +44,17 @@ export type IncomingTransfer = {
   amount: bigint
 }
 
-/** `txids`: every transaction of the block, where the adapter reads them all anyway (btc). */
-export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]; txids?: readonly string[]}
+/** An input of a block's transaction (btc): the output it spends, and the transaction spending it. */
+export type Spend = {txid: string; index: number; spentBy: string}
+
+/**
+ * `txids`: every transaction of the block, where the adapter reads them all anyway (btc).
+ * `spends`: every input of the block (btc), for the exchange's own UTXO set.
+ */
+export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]; txids?: readonly string[]; spends?: readonly Spend[]}
+
+/** The exchange's own unspent outputs, kept from the blocks it scans (`utxo-set.ts`); amounts in base units. */
+export type UtxoSource = {unspent(address: string): {txid: string; vout: number; amount: bigint}[]}
 
 /** A transfer to sign: from a key we hold to any valid address of the chain. */
 export type OutgoingTransfer = {
@@ -139,6 +148,13 @@ export interface ChainAdapter {
    * `failed_precondition` what cannot be replaced now, `insufficient_funds` a sender short of the fee.
    */
   replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction>
+  /**
+   * UTXO chains (btc): from now on, an address's unspent outputs (balances, coin selection) come from
+   * `source`, the set the exchange keeps from the blocks it scans, instead of the node's UTXO set.
+   */
+  useUtxoSet?(source: UtxoSource): void
+  /** UTXO chains: the node's unspent outputs of these addresses now (one-time import of the set; slow on mainnet). */
+  scanUtxos?(addresses: readonly string[]): Promise<{txid: string; vout: number; address: string; amount: bigint; height: number}[]>
   /**
    * Account-model chains (EVM): the next nonce of an address as the node sees it, pending
    * transactions included. The store allocates nonces; this only seeds it and catches up when the

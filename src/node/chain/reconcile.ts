@@ -39,6 +39,11 @@ export type ReconcileInput = {
   assets: ChainAsset[]
   /** The hot wallet and every deposit address of the chain. */
   addresses: string[]
+  /**
+   * The height the balances are read at when it is not the node's tip (btc: the exchange's UTXO set
+   * is as of the last block scanned): a transaction mined above it has not left the balances yet.
+   */
+  balancesAt?: number
 }
 
 type Flow = {asset: string; amount: string}
@@ -81,6 +86,7 @@ export async function reconcileChain(input: ReconcileInput): Promise<Reconciliat
     for (const attempt of attemptsOf(db, {kind: row.kind, id: row.id})) {
       const status = await adapter.txStatus(attempt.tx_hash, minedIn(db, blockchain, attempt.tx_hash))
       if (status.state !== 'mined' && status.state !== 'failed') continue
+      if (input.balancesAt !== undefined && (status.height ?? 0) > input.balancesAt) continue
       mined.push({row, fee: status.fee ?? (attempt.network_fee === null ? 0n : BigInt(attempt.network_fee))})
       break
     }

@@ -174,3 +174,31 @@ INSERT INTO chain_tx_attempts
     COALESCE((SELECT MAX(b.height) FROM chain_blocks b WHERE b.blockchain = h.blockchain), 0), h.updated_at
   FROM hot_wallet_transfers h WHERE h.raw_tx IS NOT NULL AND h.tx_hash IS NOT NULL;
 `
+
+/**
+ * The btc UTXO set the node keeps from the blocks it scans (`utxo-set.ts`): every output to one of
+ * the exchange's addresses, and the height and transaction that spent it. Satoshi as TEXT.
+ * `btc_utxo_state.imported_at` is NULL when the data dir scanned btc before this migration: the set
+ * is then imported once from the node (scantxoutset) before it is used.
+ */
+export const btcUtxoSchema = `
+CREATE TABLE btc_utxos (
+  txid         TEXT NOT NULL,
+  vout         INTEGER NOT NULL,
+  address      TEXT NOT NULL,
+  satoshi      TEXT NOT NULL,
+  height       INTEGER NOT NULL,
+  block_hash   TEXT NOT NULL,
+  spent_txid   TEXT,
+  spent_height INTEGER,
+  PRIMARY KEY (txid, vout)
+) WITHOUT ROWID;
+CREATE INDEX btc_utxos_unspent ON btc_utxos (address) WHERE spent_height IS NULL;
+
+CREATE TABLE btc_utxo_state (
+  id          INTEGER PRIMARY KEY CHECK (id = 1),
+  imported_at TEXT
+);
+INSERT INTO btc_utxo_state (id, imported_at)
+  SELECT 1, CASE WHEN EXISTS (SELECT 1 FROM chain_blocks WHERE blockchain = 'btc') THEN NULL ELSE 'nothing to import' END;
+`

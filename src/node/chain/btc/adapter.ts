@@ -1,7 +1,8 @@
 /**
  * ChainAdapter over Bitcoin Core's JSON-RPC, without the node's wallet: blocks are read raw and
- * parsed here, UTXOs of our addresses come from `scantxoutset`, transactions are built and signed
- * locally (PSBT, P2WPKH) and only broadcast through the node. `-txindex` is not needed to follow
+ * parsed here, UTXOs of our addresses come from the set the exchange keeps from the blocks it scans
+ * (`useUtxoSet`; without one, the adapter alone asks `scantxoutset`), transactions are built and
+ * signed locally (PSBT, P2WPKH) and only broadcast through the node. `-txindex` is not needed to follow
  * the exchange's own transactions (the scanner names the block it saw each in); only to name the
  * sender of a deposit (the AML deny-list).
  */
@@ -17,9 +18,18 @@ import type {
   OutgoingTransfer,
   ScannedBlock,
   SignedTransaction,
+  Spend,
   TxStatus,
+  UtxoSource,
 } from '../adapter.js'
-import {canonicalAddress, p2wpkhAddress, scriptToAddress, signerNetwork, type BitcoinNetworkParams} from './address.js'
+import {
+  addressToScript,
+  canonicalAddress,
+  p2wpkhAddress,
+  scriptToAddress,
+  signerNetwork,
+  type BitcoinNetworkParams,
+} from './address.js'
 import {parseBlock, parseTransaction, type ParsedTransaction} from './block.js'
 import {bitcoinNetwork} from '../network-check.js'
 import {BitcoinRpc, RPC, btcToSatoshi, isRpcError} from './rpc.js'
@@ -79,6 +89,8 @@ export class BitcoinAdapter implements ChainAdapter {
   private readonly fallbackFeeRate: bigint
   /** scantxoutset runs one at a time per node: calls queue here. */
   private scanQueue: Promise<unknown> = Promise.resolve()
+  /** The exchange's own UTXO set, once given: balances and coin selection read it instead of scantxoutset. */
+  private source: UtxoSource | undefined
 
   constructor(options: BitcoinAdapterOptions) {
     this.rpc = new BitcoinRpc({url: options.url, timeoutMs: options.timeoutMs})
@@ -127,7 +139,11 @@ export class BitcoinAdapter implements ChainAdapter {
     if (hash === null) throw notFound(`no block at height ${height} yet`)
     const block = parseBlock((await this.rpc.call('getblock', [hash, 0])) as string, hash)
     const transfers: IncomingTransfer[] = []
+    const spends: Spend[] = []
     for (const tx of block.transactions) {
+      for (const input of tx.inputs) {
+        if (input.txid !== GENESIS_PARENT) spends.push({txid: input.txid, index: input.index, spentBy: tx.txid})
+      }
       const found = tx.outputs.flatMap((output, index) => {
         const to = scriptToAddress(output.script, this.params)
         return to !== null && watched(to) ? [{index, to, amount: output.amount}] : []
@@ -136,7 +152,7 @@ export class BitcoinAdapter implements ChainAdapter {
       const from = await this.sender(tx)
       for (const {index, to, amount} of found) transfers.push({txHash: tx.txid, index, to, from, contract: null, amount})
     }
-    return {height, hash, parentHash: block.parentHash, transfers, txids: block.transactions.map((tx) => tx.txid)}
+    return {height, hash, parentHash: block.parentHash, transfers, txids: block.transactions.map((tx) => tx.txid), spends}
   }
 
   /**
@@ -171,22 +187,43 @@ export class BitcoinAdapter implements ChainAdapter {
     return (await this.utxos(address)).reduce((sum, utxo) => sum + utxo.amount, 0n)
   }
 
-  /** Confirmed unspent outputs of an address, from the node's UTXO set (no wallet involved). */
+  /** From now on, unspent outputs come from the exchange's own set, never from scantxoutset. */
+  useUtxoSet(source: UtxoSource): void {
+    this.source = source
+  }
+
+  /**
+   * Confirmed unspent outputs of an address: from the exchange's own set when it has one (the node
+   * always does), else from the node's UTXO set (no wallet involved).
+   */
   async utxos(address: string): Promise<Utxo[]> {
     const canonical = this.address(address, 'address')
-    const run = this.scanQueue.then(() => this.rpc.call('scantxoutset', ['start', [`addr(${canonical})`]]))
+    if (this.source) {
+      const script = addressToScript(canonical, this.params)
+      return this.source.unspent(canonical).map((u) => ({...u, script}))
+    }
+    return (await this.scanUtxos([canonical])).map(({txid, vout, amount, script}) => ({txid, vout, amount, script}))
+  }
+
+  /**
+   * The node's unspent outputs of these addresses now (`scantxoutset`, one at a time per node; minutes
+   * on mainnet): the adapter on its own, and the one-time import of the exchange's set.
+   */
+  async scanUtxos(addresses: readonly string[]): Promise<(Utxo & {address: string; height: number})[]> {
+    const descriptors = addresses.map((address) => `addr(${this.address(address, 'address')})`)
+    if (descriptors.length === 0) return []
+    const run = this.scanQueue.then(() => this.rpc.call('scantxoutset', ['start', descriptors]))
     this.scanQueue = run.catch(() => undefined)
     const result = (await run) as {
       success?: boolean
-      unspents: {txid: string; vout: number; amount: unknown; scriptPubKey: string}[]
+      unspents: {txid: string; vout: number; amount: unknown; scriptPubKey: string; height: number}[]
     }
     if (result.success === false) throw new ExchangeError('unavailable', 'scantxoutset did not complete')
-    return result.unspents.map((u) => ({
-      txid: u.txid,
-      vout: u.vout,
-      amount: btcToSatoshi(u.amount),
-      script: hex.decode(u.scriptPubKey),
-    }))
+    return result.unspents.map((u) => {
+      const script = hex.decode(u.scriptPubKey)
+      const address = scriptToAddress(script, this.params) ?? ''
+      return {txid: u.txid, vout: u.vout, amount: btcToSatoshi(u.amount), script, address, height: u.height}
+    })
   }
 
   async feeEstimate(contract: string | null): Promise<bigint> {
