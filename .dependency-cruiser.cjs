@@ -7,6 +7,7 @@
  *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
  *   views/          the v1 wire shapes (CONTRACT §5, §9) shared by the transports that speak them
  *   transports      rest/ market/ ws/ binance/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
+ *   cluster/        cluster mode on NATS (loaded on demand only, never by the single process)
  *   listeners/      and node.ts, services.ts, migrations.ts compose
  *   src/cli/, src/commands/   the CLI, on top; src/node/ never imports it
  *
@@ -19,7 +20,7 @@
  * `npm run lint:layers` runs both.
  */
 const TRANSPORTS = '(rest|market|ws|binance|gateway|admin-gateway|admin)'
-const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors|net)[.]ts$'
+const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors|net|changes)[.]ts$'
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const layerRules = [
@@ -125,6 +126,33 @@ const layerRules = [
     comment: 'listeners/ composes the transports; only node.ts (the composition root) uses it.',
     from: {path: '^src/', pathNot: ['^src/node/listeners/', '^src/node/node[.]ts$']},
     to: {path: '^src/node/listeners/'},
+  },
+  {
+    name: 'cluster-loads-only-on-demand',
+    severity: 'error',
+    comment:
+      'Cluster mode (CONTRACT §12, docs/cluster.md) is loaded only when a role asks for it: `exchange node start` ' +
+      'alone (role all) loads nothing of cluster/ and no NATS client. Outside cluster/ it is reached by a dynamic ' +
+      'import() or for its types; the one static import is the event log table of migrations.ts (cluster/schema.ts, ' +
+      'SQL only: the store is the same in every role, so a data dir moves between them).',
+    from: {path: '^src/', pathNot: '^src/node/cluster/'},
+    to: {path: '^src/node/cluster/', pathNot: '^src/node/cluster/schema[.]ts$', dependencyTypesNot: ['dynamic-import', 'type-only']},
+  },
+  {
+    name: 'only-cluster-speaks-nats',
+    severity: 'error',
+    comment: 'The NATS client is used by cluster/ alone, which the single process never loads.',
+    from: {path: '^src/', pathNot: '^src/node/cluster/'},
+    to: {path: 'node_modules/@nats-io/'},
+  },
+  {
+    name: 'cluster-below-the-transports',
+    severity: 'error',
+    comment:
+      'cluster/ carries services over NATS (commands, events, replicas of reference data); the transports will ' +
+      'call it as they call the local services (phase 2), so it imports no transport, toolkit, view or listener.',
+    from: {path: '^src/node/cluster/'},
+    to: {path: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners|views)/', '^src/node/node[.]ts$']},
   },
   {
     name: 'node-never-imports-the-cli',

@@ -5,6 +5,8 @@
  *
  *   npm run bench:rest [-- --runs 3 --duration 10 --slice 2 --connections 50 --accounts 16 --profile]
  *   npm run bench:rest -- "--node-flags=--max-semi-space-size=32"   (flags for the node child only)
+ *   npm run bench:rest -- --api v3   (the Binance form's signed POST /api/v3/order next to /api/v1's
+ *                                     on the same node instead of Koa: bench/lib-net/rest-v3.ts)
  *
  * The node runs in a child process (bench/lib-net/node-main.ts), fresh for every run, with every
  * rate limit raised; the traders (funds, API keys) are seeded over the admin gRPC API. autocannon
@@ -30,6 +32,7 @@ import {fire, mergeResults, type CannonResult} from './lib-net/cannon.js'
 import {startChild, startNodeProcess, UNLIMITED_RATES} from './lib-net/child.js'
 import {OrderFlow, PLACE_PATH} from './lib-net/order-flow.js'
 import {summarizeProfile} from './lib-net/profile.js'
+import {compareV3} from './lib-net/rest-v3.js'
 import {seedTraders} from './lib-net/seed.js'
 import {best, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
 import {productLine} from './lib/product.js'
@@ -58,6 +61,10 @@ type Run = {node: CannonResult; koa: CannonResult; ratio: number; p99Ratio: numb
 console.log(`bench/rest — ${machine()}`)
 
 console.log(productLine())
+if (flag('api', 'v1') === 'v3') {
+  await compareV3({runs, durationSec, sliceSec, connections, accounts, nodeFlags})
+  process.exit(0)
+}
 console.log(
   `POST ${PLACE_PATH} signed, durable ack; ${connections} connections, ${durationSec} s per measurement ` +
     `in alternating ${sliceSec} s slices (node, koa, node, ...), ${runs} runs, ${accounts} accounts`,

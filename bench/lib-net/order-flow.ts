@@ -14,6 +14,16 @@ export const PLACE_PATH = '/api/v1/orders/place/'
 
 export type FlowMix = {crossing: number; market: number}
 
+/** One order of the flow, before it is spelled for an API. */
+export type FlowOrder = {
+  side: 'buy' | 'sell'
+  type: 'limit' | 'market'
+  price?: string
+  qty: string
+  timeInForce?: 'IOC'
+  clientOrderId?: string
+}
+
 export class OrderFlow {
   private n = 0
   private seed: number
@@ -38,33 +48,45 @@ export class OrderFlow {
     return this.seed / 0x1_0000_0000
   }
 
-  body(): string {
+  /** The next order of the mix on BTC-USDT, and the trader (its index in `traders`) who sends it. */
+  order(): {trader: Credentials; order: FlowOrder} {
+    const trader = this.traders[this.n % this.traders.length]!
     const k = this.n++
     const side = this.random() < 0.5 ? 'buy' : 'sell'
     const r = this.random()
-    const order: Record<string, unknown> = {ticker: 'BTC-USDT', side}
+    let order: FlowOrder
     if (r < this.mix.market) {
-      order['type'] = 'market'
-      order['qty'] = (0.0001 * (1 + Math.floor(this.random() * 5))).toFixed(4)
+      order = {side, type: 'market', qty: (0.0001 * (1 + Math.floor(this.random() * 5))).toFixed(4)}
     } else if (r < this.mix.market + this.mix.crossing) {
-      order['type'] = 'limit'
-      order['price'] = side === 'buy' ? '36000' : '24000'
-      order['qty'] = (0.0001 * (1 + Math.floor(this.random() * 10))).toFixed(4)
-      order['time_in_force'] = 'IOC'
+      const price = side === 'buy' ? '36000' : '24000'
+      order = {side, type: 'limit', price, qty: (0.0001 * (1 + Math.floor(this.random() * 10))).toFixed(4), timeInForce: 'IOC'}
     } else {
       const away = 5 + Math.floor(this.random() * 499_500) / 100
-      order['type'] = 'limit'
-      order['price'] = (side === 'buy' ? 30_000 - away : 30_000 + away).toFixed(2)
-      order['qty'] = (0.0001 * (1 + Math.floor(this.random() * 100))).toFixed(4)
+      const price = (side === 'buy' ? 30_000 - away : 30_000 + away).toFixed(2)
+      order = {side, type: 'limit', price, qty: (0.0001 * (1 + Math.floor(this.random() * 100))).toFixed(4)}
     }
-    if (k % 2 === 0) order['client_order_id'] = `bench-${this.runId}-${k}`
-    return JSON.stringify(order)
+    if (k % 2 === 0) order.clientOrderId = `bench-${this.runId}-${k}`
+    return {trader, order}
+  }
+
+  /** An order as the body of POST /api/v1/orders/place/. */
+  static v1Body(order: FlowOrder): string {
+    const body: Record<string, unknown> = {ticker: 'BTC-USDT', side: order.side, type: order.type}
+    if (order.price !== undefined) body['price'] = order.price
+    body['qty'] = order.qty
+    if (order.timeInForce !== undefined) body['time_in_force'] = order.timeInForce
+    if (order.clientOrderId !== undefined) body['client_order_id'] = order.clientOrderId
+    return JSON.stringify(body)
+  }
+
+  body(): string {
+    return OrderFlow.v1Body(this.order().order)
   }
 
   /** The next request: an order of the next account, signed now. */
   next(): {method: string; path: string; headers: Record<string, string>; body: string} {
-    const creds = this.traders[this.n % this.traders.length]!
-    const body = this.body()
+    const {trader: creds, order} = this.order()
+    const body = OrderFlow.v1Body(order)
     return {
       method: 'POST',
       path: PLACE_PATH,

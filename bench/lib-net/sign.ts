@@ -1,6 +1,7 @@
 /**
  * Request signing of the REST API (contract §3, docs/rest.md): X-Signature = lowercase hex
- * HMAC-SHA256(key = api_secret as UTF-8, X-Timestamp + METHOD + path?query + body).
+ * HMAC-SHA256(key = api_secret as UTF-8, X-Timestamp + METHOD + path?query + body); and of the
+ * Binance form (contract §11): `signature` over the form parameters, `timestamp` among them.
  */
 import {createHmac} from 'node:crypto'
 
@@ -38,4 +39,22 @@ export function signedHeaders(creds: Credentials, method: string, target: string
     'X-Timestamp': timestamp,
     'X-Signature': signature(creds.apiSecret, timestamp, method, target, body),
   }
+}
+
+/** Per API key: the millisecond last signed at and the Binance-form parameters signed in it. */
+const lastBinance = new Map<string, {timestamp: number; texts: Set<string>}>()
+
+/**
+ * A Binance-form form body (CONTRACT §11): `params`, a fresh `timestamp`, then `signature` over all
+ * that text. The same text signed twice with a key would be a replay: it moves to the next millisecond.
+ */
+export function binanceSignedBody(creds: Credentials, params: string): string {
+  let last = lastBinance.get(creds.apiKey)
+  const now = Date.now()
+  if (!last || now > last.timestamp) last = {timestamp: now, texts: new Set()}
+  while (last.texts.has(params)) last = {timestamp: last.timestamp + 1, texts: new Set()}
+  lastBinance.set(creds.apiKey, last)
+  last.texts.add(params)
+  const text = `${params}&timestamp=${last.timestamp}`
+  return `${text}&signature=${createHmac('sha256', creds.apiSecret).update(text).digest('hex')}`
 }

@@ -92,7 +92,8 @@ export function listenerConfig(flags: ListenerFlagValues, fail: (message: string
   }
 }
 
-function readable(flag: string, file: string, fail: (message: string) => never): void {
+/** Calls `fail` naming the flag when `file` cannot be read. */
+export function readable(flag: string, file: string, fail: (message: string) => never): void {
   try {
     fs.accessSync(file, fs.constants.R_OK)
   } catch {

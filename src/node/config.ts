@@ -49,6 +49,35 @@ export type NodeConfig = {
   httpTimeouts?: HttpTimeouts
   /** WebSocket connection caps of the public listener. */
   wsLimits?: WsLimits
+  /**
+   * `all` (the default): the one process of CONTRACT §1, which loads nothing of the cluster.
+   * `sequencer` / `edge`: cluster mode on NATS JetStream (CONTRACT §12, docs/cluster.md); both need `nats`.
+   */
+  role?: NodeRole
+  /** The NATS servers of cluster mode (`--nats`); set only with role `sequencer` or `edge`. */
+  nats?: NatsConfig
+  /**
+   * An edge's copy of the sequencer's secrets.json (`--secrets-file`, EXCHANGE_SECRETS_FILE): it unseals
+   * the API secrets of the key bucket and verifies session tokens. Only with role `edge`.
+   */
+  secretsFile?: string
+}
+
+export const NODE_ROLES = ['all', 'sequencer', 'edge'] as const
+export type NodeRole = (typeof NODE_ROLES)[number]
+
+/** How a cluster process reaches NATS (docs/cluster.md). */
+export type NatsConfig = {
+  /** Server URLs, `nats://host:4222` or `tls://host:4222`; `user:password@` in a URL is sent as the login. */
+  servers: string[]
+  /** A NATS credentials file (user JWT and nkey seed, `nsc generate creds`). */
+  credsFile?: string
+  /** TLS to NATS: the CA that issued the servers' certificates, and a client certificate and key for mTLS. */
+  tls?: {caFile?: string; certFile?: string; keyFile?: string}
+  /** The connection's name as NATS monitoring shows it; default `exchange-<role>-<host>-<pid>`. */
+  name?: string
+  /** Replicas of the stream and buckets the sequencer creates (1 on one NATS server, 3 on a 3-node cluster). */
+  replicas?: number
 }
 
 /** PEM files of a TLS listener: the certificate (chain) and its private key. */

@@ -58,6 +58,26 @@ export class RetryLater extends ExchangeError {
   }
 }
 
+/**
+ * An `unavailable` refusal that says when to come back: in cluster mode, a command an edge could not
+ * hand to the sequencer (none subscribed, no answer in time, NATS away — CONTRACT §12). HTTP
+ * transports render it as 503 with `Retry-After`.
+ */
+export class Unavailable extends ExchangeError {
+  constructor(
+    message: string,
+    /** Whole seconds, at least 1. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super('unavailable', message)
+  }
+}
+
+/** The `Retry-After` of a refusal that carries one (`RetryLater`, `Unavailable`), in whole seconds. */
+export function retryAfterOf(error: ExchangeError): number | undefined {
+  return error instanceof RetryLater || error instanceof Unavailable ? error.retryAfterSeconds : undefined
+}
+
 /** Whole seconds until `untilMs`, at least 1. */
 export const secondsUntil = (untilMs: number, nowMs = Date.now()): number => Math.max(1, Math.ceil((untilMs - nowMs) / 1000))
 

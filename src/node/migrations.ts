@@ -17,6 +17,7 @@ import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
 import {btcUtxoSchema, chainAttemptsSchema, chainOperationsSchema, chainSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
+import {clusterEventsSchema} from './cluster/schema.js'
 import type {Migration} from './store/database.js'
 
 export const migrations: readonly Migration[] = [
@@ -41,7 +42,8 @@ export const migrations: readonly Migration[] = [
   {version: 19, name: 'secrets_binding', sql: secretsBindingSchema},
   {version: 20, name: 'trade_seq_index', sql: tradeSeqIndexSchema},
   {version: 21, name: 'chain_operations', sql: chainOperationsSchema},
-  {version: 22, name: 'asset_network_replace', sql: assetNetworkReplaceSchema},
-  {version: 23, name: 'chain_tx_attempts', sql: chainAttemptsSchema},
-  {version: 24, name: 'btc_utxos', sql: btcUtxoSchema},
+  {version: 22, name: 'cluster_events', sql: clusterEventsSchema},
+  {version: 23, name: 'asset_network_replace', sql: assetNetworkReplaceSchema},
+  {version: 24, name: 'chain_tx_attempts', sql: chainAttemptsSchema},
+  {version: 25, name: 'btc_utxos', sql: btcUtxoSchema},
 ]

@@ -2,6 +2,10 @@
  * A running exchange node: one SQLite store, the admin gRPC server, the public HTTP listener and
  * the AdminGateway listener, in one process. `startNode` is what `exchange node start` and the
  * tests call; `stop` shuts down gracefully (stop accepting, finish in-flight work, close the store).
+ *
+ * With role `sequencer` (cluster mode, CONTRACT §12, docs/cluster.md) the same node also records its
+ * events, publishes them to NATS, answers edges' commands and keeps their reference data; that part
+ * (cluster/) is imported only then. Role `all`, the default, loads nothing of it.
  */
 import path from 'node:path'
 import type {Secrets} from './auth/secrets.js'
@@ -19,7 +23,9 @@ import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
 import type {Db} from './store/database.js'
 import {lockDataDir} from './store/lock.js'
+import {StartupRefused} from './store/refusal.js'
 import {checkTlsFiles} from './tls-files.js'
+import type {RunningSequencer} from './cluster/sequencer.js'
 
 export type RunningNode = {
   services: Services
@@ -28,6 +34,8 @@ export type RunningNode = {
   grpcAddress: string
   /** The WAL checkpoints run off the event loop (store/checkpointer.ts). */
   checkpointer: Checkpointer
+  /** The cluster side of a sequencer (role `sequencer`); undefined in role `all`. */
+  sequencer?: RunningSequencer
   /**
    * Re-reads the certificate files of the HTTPS listeners (`exchange node start` calls it on SIGHUP);
    * a listener whose files cannot be read or do not match keeps its certificate and logs an error.
@@ -37,6 +45,15 @@ export type RunningNode = {
 }
 
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
+  const role = config.role ?? 'all'
+  if (role === 'edge') {
+    throw new StartupRefused('--role edge: an edge serves the public listener from phase 2 of cluster mode on (docs/cluster.md)')
+  }
+  if ((role === 'sequencer') !== (config.nats !== undefined)) {
+    throw new StartupRefused(
+      role === 'sequencer' ? '--role sequencer needs --nats <url>' : '--nats needs --role sequencer or edge',
+    )
+  }
   const dataDir = path.resolve(config.dataDir)
   // Before the store is opened or any port bound: a second node on this dir is refused here, then
   // TLS files that cannot serve, a port another process holds, then a store and secrets that do not
@@ -55,6 +72,9 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const chain = config.chain ?? {network: 'mainnet'}
   const services = createServices(db, secrets, logger, {dataDir, chain, p2p: config.p2p})
   bootstrap(services)
+  // Before the writer starts: trading batches record their events in the event log (cluster/event-log.ts).
+  const sequencing =
+    role === 'sequencer' ? (await import('./cluster/sequencer.js')).prepareSequencer(services, secrets) : undefined
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()
     lock.release()
@@ -70,7 +90,12 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const checkpointer = startCheckpointer(db, logger)
   services.p2p.start()
   const closers: (() => Promise<void>)[] = []
+  let sequencer: RunningSequencer | undefined
   try {
+    if (sequencing) {
+      sequencer = await sequencing.start(config, logger)
+      closers.push(() => sequencer!.stopCommands())
+    }
     await services.blockchains.start(await connect(chain))
     closers.push(() => services.blockchains.stop())
     const runtime = newRuntime(config.dev ?? false)
@@ -117,6 +142,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       ports,
       grpcAddress,
       checkpointer,
+      sequencer,
       reloadTls: () => {
         for (const [name, listener] of [
           ['http', http],
@@ -137,6 +163,8 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
           services.p2p.stop()
           await services.trading.drain()
           await services.writer.stop()
+          // What was committed is published before the store closes.
+          await sequencer?.stop()
           await checkpointer.stop()
           db.close()
           lock.release()
@@ -147,6 +175,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     services.p2p.stop()
     await Promise.allSettled(closers.map((close) => close()))
     await services.writer.stop()
+    await sequencer?.stop().catch(() => undefined)
     await checkpointer.stop()
     db.close()
     lock.release()

@@ -13,6 +13,7 @@ import {AuditLog} from './admins/audit.js'
 import {Alerts} from './alerts/alerts.js'
 import {SystemErrors} from './alerts/system-errors.js'
 import {ApiKeys} from './apikeys/apikeys.js'
+import {ListenKeys} from './apikeys/listen-keys.js'
 import {SignedRequests} from './apikeys/signed-request.js'
 import {Assets} from './assets/assets.js'
 import {Backups} from './backups/backup.js'
@@ -52,6 +53,8 @@ export type Services = {
   apiKeys: ApiKeys
   /** The one check of requests signed with an API key, for every signed surface (apikeys/signed-request.ts). */
   signedRequests: SignedRequests
+  /** Listen keys of the Binance form's user data stream (in memory). */
+  listenKeys: ListenKeys
   alerts: Alerts
   /** Unexpected internal errors: logged with an id and raised as `system_error` alerts. */
   systemErrors: SystemErrors
@@ -122,6 +125,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
     tokens,
     apiKeys,
     signedRequests: new SignedRequests(apiKeys, accounts),
+    listenKeys: new ListenKeys(),
     alerts,
     systemErrors: new SystemErrors(alerts, logger),
     operations: new Operations(ledger, accounts, assets),

@@ -98,7 +98,7 @@ test('the quickstart runs as written: sign-up, codes from the outbox, funding â†
     status: 'filled',
     price: '20000',
     qty: '0.001',
-    filled_qty: '0.001',
+    filledQty: '0.001',
   })
   t.regex(shell.stdout, /"client_order_id":"quickstart-1"/)
   t.regex(shell.stdout, /"fills":\[\]/)
@@ -109,7 +109,7 @@ test('the quickstart runs as written: sign-up, codes from the outbox, funding â†
   t.regex(shell.stdout, /"avg_price":"20000"/)
   const trades = trading.listTrades({accountId, limit: 10, offset: 0}).trades
   t.is(trades.length, 1)
-  t.like(trades[0], {price: '20000', qty: '0.001', is_maker: true})
+  t.like(trades[0], {price: '20000', qty: '0.001', isMaker: true})
 
   const keys = {...env, API_KEY: value('key'), API_SECRET: value('secret')}
   const [python] = blocks('python quickstart')

@@ -196,3 +196,50 @@ export async function runCliInPty(args: string[], env: NodeJS.ProcessEnv = {}): 
 
 /** One word for sh, in single quotes. */
 const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+
+/** `exchange node start` run as the CLI, once it has logged "node started". */
+export type CliNode = {
+  child: ChildProcess
+  /** Its JSON log lines so far. */
+  lines: string[]
+  ports: {http: number; adminHttp: number; grpc: number}
+  /** SIGTERM, then how it ended: its exit code, or the signal that ended it. */
+  stop(): Promise<number | NodeJS.Signals | null>
+  /** What it wrote to stderr. */
+  stderr(): string
+}
+
+/** Starts `exchange node start ...args` on port 0 everywhere and waits for its "node started" line. */
+export async function startCliNode(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliNode> {
+  const child = startCli(['node', 'start', '--http-port', '0', '--grpc-port', '0', '--admin-http-port', '0', ...args], env)
+  const lines: string[] = []
+  let stderr = ''
+  let buffered = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  const exited = once(child, 'exit').then(() => child.exitCode ?? child.signalCode)
+  const ports = await new Promise<CliNode['ports']>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "node started" line; stderr: ${stderr}`)), CLI_TIMEOUT_MS)
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8')
+      const complete = buffered.split('\n')
+      buffered = complete.pop()!
+      for (const line of complete) {
+        lines.push(line)
+        if (!line.includes('"node started"')) continue
+        clearTimeout(timer)
+        resolve((JSON.parse(line) as {ports: CliNode['ports']}).ports)
+      }
+    })
+    void exited.then(() => reject(new Error(`the node exited before it started; stderr: ${stderr}`)))
+  })
+  return {
+    child,
+    lines,
+    ports,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}

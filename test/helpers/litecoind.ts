@@ -4,14 +4,14 @@
  * genesis). Started per test file on free 127.0.0.1 ports in a temp data dir, stopped with SIGTERM
  * (then SIGKILL) when the file ends. Its wallet funds the tests; the adapter never uses it.
  */
-import {spawn, type ChildProcess} from 'node:child_process'
+import {spawn} from 'node:child_process'
 import {createHmac, randomBytes} from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {BitcoinRpc, BitcoinRpcError} from '../../src/node/chain/btc/rpc.js'
+import {exited, freePort} from './system-daemon.js'
 
 export type Litecoind = {
   /** RPC URL with credentials, as the adapter takes it: every call allowed (the tests' own wallet calls). */
@@ -44,24 +44,6 @@ export const EXCHANGE_RPCS = [
 ]
 
 const INSTALL_HINT = 'litecoind is not installed: run `apt-get install -y litecoind` (Debian), as .ci/run does'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()))
-}
 
 /** `txindex: false` runs the node as many operators do, without a transaction index. */
 export async function startLitecoind(options: {txindex?: boolean} = {}): Promise<Litecoind> {

@@ -7,9 +7,12 @@ import {randomUUID} from 'node:crypto'
 import {DEFAULT_CONFIG} from '../../src/node/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from './node.js'
 
-/** A node whose loopback clients may send 100 000 requests per second (tests are not about the limit). */
+/**
+ * A node whose loopback clients may send 100 000 requests and orders per second: these tests are not
+ * about the limits (rate-limit tests start their own nodes), and a fast machine must not hit them.
+ */
 export const startMarketNode = (): Promise<TestNode> =>
-  startTestNode({rateLimits: {...DEFAULT_CONFIG.rateLimits, internal: 100_000}})
+  startTestNode({rateLimits: {...DEFAULT_CONFIG.rateLimits, internal: 100_000, ordersPerSecond: 100_000}})
 
 export type Answer<T = any> = {status: number; body: T; headers: Headers}
 

@@ -7,7 +7,9 @@
  * test naming the `apt-get install` that enables it, or, with `CI=true`, a failing one (CI must run them).
  */
 import anyTest, {type TestFn} from 'ava'
+import type {ChildProcess} from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 /**
@@ -38,4 +40,24 @@ export function daemonTest<Context = unknown>(command: string, aptPackage: strin
   if (process.env['CI'] === 'true') test(`${line} (required with CI=true)`, (t) => t.fail(line))
   else test.skip(line, () => undefined)
   return inert as TestFn<Context>
+}
+
+/** A free TCP port on 127.0.0.1 (free now: the daemon started next binds it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Resolves once `child` has exited (at once if it has). */
+export function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()))
 }

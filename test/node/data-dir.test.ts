@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import test from 'ava'
-import Database from 'better-sqlite3'
 import {SECRETS_FILE} from '../../src/node/auth/secrets.js'
-import {DB_FILE} from '../../src/node/store/database.js'
+import {DB_FILE, openDatabase} from '../../src/node/store/database.js'
+import {migrations} from '../../src/node/migrations.js'
 import {StartupRefused} from '../../src/node/store/refusal.js'
 import {startTestNode, tempDir} from '../helpers/node.js'
 
@@ -67,11 +67,13 @@ test('a corrupt store is refused naming its path; its bytes are left as they wer
 })
 
 test('a store from before the binding adopts the secrets beside it, once; then other secrets are refused', async (t) => {
+  // A store as the migrations before the binding (18) left it, beside secrets of a node that ran.
   const dataDir = await usedDataDir()
-  const db = new Database(path.join(dataDir, DB_FILE))
-  db.exec('DROP TABLE secrets_binding')
-  db.pragma('user_version = 18')
-  db.close()
+  fs.rmSync(path.join(dataDir, DB_FILE))
+  openDatabase(
+    dataDir,
+    migrations.filter((migration) => migration.version <= 18),
+  ).close()
   const node = await startTestNode({dataDir})
   const row = node.services.db.prepare('SELECT key_id FROM secrets_binding').get() as {key_id: string}
   t.regex(row.key_id, /^[0-9a-f]{16}$/)

@@ -343,3 +343,17 @@ test('amounts beyond 64 bits are stored and summed exactly', (t) => {
   t.true(report.ok, report.problems.join('\n'))
   t.deepEqual(report.assets, [{asset: 'ETH', journalSum: 0n, userTotal: 2n * huge}])
 })
+
+test('onPosted: each transaction post committed on its own, once; not a replay, a refusal or one inside a larger transaction', (t) => {
+  const f = fixture(t)
+  const seen: {type: string; amounts: bigint[]}[] = []
+  const off = f.ledger.onPosted((posted) => seen.push({type: posted.type, amounts: posted.postings.map((p) => p.amount)}))
+  f.ledger.transfer(f.external, f.alice, 'BTC', 5n, {type: 'manual_topup', idempotencyKey: 'k1'})
+  f.ledger.transfer(f.external, f.alice, 'BTC', 5n, {type: 'manual_topup', idempotencyKey: 'k1'})
+  t.throws(() => f.ledger.transfer(f.bob, f.alice, 'BTC', 1n, {type: 'transfer'}))
+  f.db.transaction(() => f.ledger.transfer(f.alice, f.bob, 'BTC', 1n, {type: 'inner'}))()
+  t.deepEqual(seen, [{type: 'manual_topup', amounts: [-5n, 5n]}])
+  off()
+  f.ledger.transfer(f.alice, f.bob, 'BTC', 1n, {type: 'transfer'})
+  t.is(seen.length, 1)
+})

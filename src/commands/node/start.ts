@@ -9,6 +9,7 @@ import {parseCidrs} from '../../node/net.js'
 import {corsFlags, parseCorsOrigins} from '../../cli/cors-flags.js'
 import {chainConfig, chainFlags, p2pFlags, parseTakerFees, splitList} from '../../cli/node-flags.js'
 import {listenerConfig, listenerFlags} from '../../cli/listener-flags.js'
+import {clusterConfig, clusterFlags} from '../../cli/cluster-flags.js'
 import {describeUnknownFlag} from '../../cli/errors.js'
 import {flagNamesOf} from '../../cli/suggest.js'
 
@@ -17,11 +18,13 @@ export default class NodeStart extends Command {
   static override description =
     'Runs until SIGINT or SIGTERM, then stops accepting, finishes in-flight work and closes the store. ' +
     'SIGHUP re-reads the HTTPS certificate files. ' +
+    'With --role sequencer and --nats it is also the sequencer of a cluster on NATS JetStream (docs/cluster.md). ' +
     'Port 0 picks a free port; the chosen ports are logged in the "node started" line.'
   static override examples = [
     '<%= config.bin %> <%= command.id %>',
     '<%= config.bin %> <%= command.id %> --data-dir /var/lib/exchange --http-port 8080 --grpc-port 50051',
     'EXCHANGE_ADMIN_TOKEN=s3cret <%= config.bin %> <%= command.id %>',
+    '<%= config.bin %> <%= command.id %> --role sequencer --nats nats://10.0.0.5:4222',
   ]
 
   static override flags = {
@@ -176,6 +179,7 @@ export default class NodeStart extends Command {
     ...p2pFlags,
     ...corsFlags,
     ...listenerFlags,
+    ...clusterFlags,
   }
 
   async run(): Promise<void> {
@@ -198,7 +202,18 @@ export default class NodeStart extends Command {
     )
     const corsOrigins = parseCorsOrigins(flags['cors-origins'], (message) => this.error(message, {exit: 2}))
     const listeners = listenerConfig(flags, (message) => this.error(message, {exit: 2}))
+    const cluster = clusterConfig(flags, (message) => this.error(message, {exit: 2}))
     const logger = createLogger(flags['log-level'], undefined, flags['log-format'])
+    // The signal handlers are in place before the start: a script that reads "node started" and
+    // answers SIGTERM at once must get a graceful stop, not the default kill of a process without a
+    // handler. While the node is still starting a signal ends the process at once, as before.
+    let stopNode: ((signal: NodeJS.Signals) => void) | undefined
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stopNode) stopNode(signal)
+      else process.exit(signal === 'SIGINT' ? 130 : 143)
+    }
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
     const node = await startNode(
       {
         dataDir: flags['data-dir'],
@@ -245,6 +260,7 @@ export default class NodeStart extends Command {
         },
         corsOrigins,
         ...listeners,
+        ...cluster,
       },
       logger,
     ).catch((error: unknown) => {
@@ -254,7 +270,7 @@ export default class NodeStart extends Command {
       return this.exit(1)
     })
     await new Promise<void>((resolve) => {
-      const onSignal = (signal: NodeJS.Signals) => {
+      stopNode = (signal: NodeJS.Signals) => {
         logger.info({signal}, 'signal received')
         process.off('SIGINT', onSignal)
         process.off('SIGTERM', onSignal)
@@ -264,8 +280,6 @@ export default class NodeStart extends Command {
           resolve()
         })
       }
-      process.on('SIGINT', onSignal)
-      process.on('SIGTERM', onSignal)
       // SIGHUP re-reads the HTTPS certificates (a failed reload keeps the old ones and logs an error).
       process.on('SIGHUP', () => node.reloadTls())
     })

@@ -24,7 +24,7 @@ export type AccountSession = {account: Account; jti: string}
  * a blocked account is refused (403 `account_blocked`) unless `allowBlocked` (signing out).
  */
 export async function verifyAccountSession(
-  services: {tokens: Tokens; accounts: Pick<Accounts, 'cachedById'>},
+  services: {tokens: Pick<Tokens, 'verify'>; accounts: Pick<Accounts, 'cachedById'>},
   token: string,
   options: {allowBlocked?: boolean} = {},
 ): Promise<AccountSession> {

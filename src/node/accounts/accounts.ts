@@ -15,6 +15,7 @@ import type {Ledger} from '../ledger/ledger.js'
 import type {Tiers} from '../tiers/tiers.js'
 import {ExchangeError, alreadyExists, invalid, notFound, precondition} from '../errors.js'
 import {LRUCache} from 'lru-cache'
+import {Changes} from '../changes.js'
 import {hashPassword, verifyPassword} from '../auth/passwords.js'
 import {isUniqueViolation} from '../sqlite-errors.js'
 import {nowIso} from '../time.js'
@@ -78,6 +79,8 @@ export class Accounts {
   private readonly statements
   /** Recently authenticated accounts (`cachedById`); every change made through this class drops its entry. */
   private readonly recent = new LRUCache<string, Readonly<Account>>({max: ACCOUNT_CACHE_SIZE})
+  /** The id of every account created or changed, sub-accounts whose master changed included (cluster mode listens). */
+  readonly changes = new Changes()
 
   constructor(
     private readonly db: Db,
@@ -116,6 +119,7 @@ export class Accounts {
       if (isUniqueViolation(error)) throw alreadyExists(`account ${address} already exists`)
       throw error
     }
+    this.changes.emit(id)
     return this.byId(id)!
   }
 
@@ -151,6 +155,7 @@ export class Accounts {
       if (isUniqueViolation(error)) throw alreadyExists(`account ${address} already exists`)
       throw error
     }
+    this.changes.emit(id)
     return this.byId(id)!
   }
 
@@ -193,6 +198,14 @@ export class Accounts {
     Object.freeze(account)
     if (readsCommitted(this.db)) this.recent.set(id, account)
     return account
+  }
+
+  /** Every account's id (cluster mode's full copy of the accounts to edges). */
+  ids(): string[] {
+    return this.db
+      .prepare<[], {id: string}>('SELECT id FROM accounts ORDER BY id')
+      .all()
+      .map((row) => row.id)
   }
 
   byEmail(email: unknown): Account {
@@ -254,7 +267,10 @@ export class Accounts {
     const text = typeof comment === 'string' ? comment.trim().slice(0, 1024) : ''
     this.update(account.id, 'status = ?, status_comment = ?', next, text)
     // Its sub-accounts' effective status follows: forget them too.
-    for (const row of this.statements.subsOf.all(account.id)) this.recent.delete(row.id)
+    for (const row of this.statements.subsOf.all(account.id)) {
+      this.recent.delete(row.id)
+      this.changes.emit(row.id)
+    }
     return this.byId(account.id)!
   }
 
@@ -272,6 +288,7 @@ export class Accounts {
   private update(id: string, assignments: string, ...values: unknown[]): void {
     this.db.prepare(`UPDATE accounts SET ${assignments}, updated_at = ? WHERE id = ?`).run(...values, nowIso(), id)
     this.recent.delete(id)
+    this.changes.emit(id)
   }
 
   private findRow(email: string): AccountRow | undefined {

@@ -11,10 +11,11 @@ import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import {readsCommitted} from '../store/database.js'
 import {LRUCache} from 'lru-cache'
-import {ExchangeError, absent, invalid} from '../errors.js'
+import {Changes} from '../changes.js'
+import {absent, invalid} from '../errors.js'
 import {nowIso} from '../time.js'
 import {requireUuid} from '../validate.js'
-import {ReplayGuard} from './replay-guard.js'
+import {ReplayGuard, replayedRequest} from './replay-guard.js'
 import {seal, unseal} from './sealed.js'
 
 export const API_KEY_PERMISSIONS = ['trade', 'withdraw', 'read'] as const
@@ -32,6 +33,12 @@ export type ApiKey = {
 }
 
 export type CreatedApiKey = {id: string; apiKey: string; apiSecret: string}
+
+/** A key as stored, its secret still sealed with the data dir's key: what cluster edges receive. */
+export type SealedApiKey = ApiKey & {secretSealed: string}
+
+/** What every public key looks like (32 random bytes in lowercase hex): a surface may tell a malformed key from an unknown one. */
+export const API_KEY_FORMAT = /^[0-9a-f]{64}$/
 
 /** A key with its secret in clear, for the HMAC check. Shared by every request that uses it: frozen. */
 export type SigningKey = Readonly<ApiKey & {secret: string}>
@@ -69,6 +76,8 @@ export class ApiKeys {
   private readonly signing = new LRUCache<string, SigningKey>({max: SIGNING_KEY_CACHE_SIZE})
   /** The signatures accepted inside their window, per key (a signed request is accepted once). */
   private readonly replays = new ReplayGuard()
+  /** The public key of every key created or deleted (cluster mode's key bucket listens). */
+  readonly changes = new Changes()
 
   constructor(
     private readonly db: Db,
@@ -94,6 +103,7 @@ export class ApiKeys {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(id, accountId, apiKey, seal(this.encryptionKey, apiSecret), text, perms.join(','), ipAllowlist.join(','), nowIso())
+    this.changes.emit(apiKey)
     return {id, apiKey, apiSecret}
   }
 
@@ -116,6 +126,21 @@ export class ApiKeys {
     const key = this.get(keyId)
     this.db.prepare('DELETE FROM api_keys WHERE id = ?').run(key.id)
     this.signing.delete(key.apiKey)
+    this.changes.emit(key.apiKey)
+  }
+
+  /** The key of a public key as stored, secret sealed; undefined when there is none. */
+  sealed(apiKey: string): SealedApiKey | undefined {
+    const row = this.statements.byPublicKey.get(apiKey)
+    return row && {...toApiKey(row), secretSealed: row.secret_enc}
+  }
+
+  /** Every public key (cluster mode's full copy to the key bucket). */
+  publicKeys(): string[] {
+    return this.db
+      .prepare<[], {public_key: string}>('SELECT public_key FROM api_keys ORDER BY public_key')
+      .all()
+      .map((row) => row.public_key)
   }
 
   /**
@@ -138,12 +163,7 @@ export class ApiKeys {
    * had it accepted inside its window. `timestamp` is the signed one (Unix ms).
    */
   acceptOnce(key: Pick<ApiKey, 'id'>, signature: string, timestamp: number, now = Date.now()): void {
-    if (!this.replays.accept(key.id, signature, timestamp, now)) {
-      throw new ExchangeError(
-        'replayed_request',
-        'this signed request was already accepted: sign every request with a new X-Timestamp',
-      )
-    }
+    if (!this.replays.accept(key.id, signature, timestamp, now)) throw replayedRequest()
   }
 
   /** Records a successful use of a key (as `findForSignature` gave it). */

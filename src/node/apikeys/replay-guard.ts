@@ -10,6 +10,12 @@
  * filed by the second they expire in, and the expired seconds are swept at most once a second.
  */
 
+import {ExchangeError} from '../errors.js'
+
+/** The refusal of a replay (400 `replayed_request`), wherever the guard stands (the node, a cluster edge). */
+export const replayedRequest = (): ExchangeError =>
+  new ExchangeError('replayed_request', 'this signed request was already accepted: sign every request with a new X-Timestamp')
+
 /** The contract's largest receive window (60 s) plus the 1 s a client clock may be ahead. */
 export const REPLAY_MEMORY_MS = 60_000 + 1000
 

@@ -62,24 +62,27 @@ export type SignedCaller = {ok: true; account: Account; key: SigningKey}
 /** An ExchangeError of a refusal, for transports whose errors are ExchangeErrors. */
 export const refusalError = (refusal: Refusal): ExchangeError => new ExchangeError(refusal.code, refusal.message)
 
+/**
+ * What the check needs of the keys and the accounts: the node's own services, or a cluster edge's
+ * replicas of them (cluster/edge-replicas.ts), which answer the same questions from memory.
+ */
+export type SigningKeys = Pick<ApiKeys, 'findForSignature' | 'acceptOnce' | 'touch'>
+export type CallerAccounts = Pick<Accounts, 'cachedById'>
+
 export class SignedRequests {
   /** The allow-list of a key as an IpSet, built once per cached key (`findForSignature` hands out one frozen array while cached). */
   private readonly allowLists = new WeakMap<readonly string[], IpSet>()
 
   constructor(
-    private readonly apiKeys: ApiKeys,
-    private readonly accounts: Accounts,
+    private readonly apiKeys: SigningKeys,
+    private readonly accounts: CallerAccounts,
   ) {}
 
   /** The caller of a signed request, or why it is refused. Records the signature as used when admitted. */
   check(request: SignedRequest, now = Date.now()): SignedCaller | Refusal {
     const {names} = request
-    const key = request.apiKey.length <= MAX_KEY_LENGTH ? this.apiKeys.findForSignature(request.apiKey) : undefined
-    if (!key) return refuse('invalid_api_key', 'unknown API key')
-    // Malformed stored entries are skipped, so a list of only malformed entries admits nobody.
-    if (key.ipAllowlist.length > 0 && !this.allowListOf(key.ipAllowlist).has(request.peerIp)) {
-      return refuse('permission_denied', `this API key may not be used from ${request.peerIp}`)
-    }
+    const key = this.keyOf(request)
+    if (!isKey(key)) return key
     let signedAt: number
     try {
       signedAt = checkRecvWindow(request.timestamp, request.recvWindow, now, names)
@@ -98,8 +101,34 @@ export class SignedRequests {
       if (error instanceof ExchangeError) return refuse(error.code, error.message)
       throw error
     }
-    if (!key.permissions.includes(request.permission)) {
-      return refuse('permission_denied', `this API key lacks the "${request.permission}" permission`)
+    return this.admit(key, request.permission, now)
+  }
+
+  /**
+   * The caller of a request that carries its key but no signature — only the Binance form's listen-key
+   * endpoints (USER_STREAM: a listen key opens the account's read-only user data stream, as on
+   * Binance): the same check without the window, signature and replay steps.
+   */
+  checkKey(request: Pick<SignedRequest, 'apiKey' | 'peerIp' | 'permission'>, now = Date.now()): SignedCaller | Refusal {
+    const key = this.keyOf(request)
+    return isKey(key) ? this.admit(key, request.permission, now) : key
+  }
+
+  /** The key of a request, unless it is unknown or not allowed from the client's address. */
+  private keyOf(request: Pick<SignedRequest, 'apiKey' | 'peerIp'>): SigningKey | Refusal {
+    const key = request.apiKey.length <= MAX_KEY_LENGTH ? this.apiKeys.findForSignature(request.apiKey) : undefined
+    if (!key) return refuse('invalid_api_key', 'unknown API key')
+    // Malformed stored entries are skipped, so a list of only malformed entries admits nobody.
+    if (key.ipAllowlist.length > 0 && !this.allowListOf(key.ipAllowlist).has(request.peerIp)) {
+      return refuse('permission_denied', `this API key may not be used from ${request.peerIp}`)
+    }
+    return key
+  }
+
+  /** The last steps: the permission, then the account's status. */
+  private admit(key: SigningKey, permission: ApiKeyPermission, now: number): SignedCaller | Refusal {
+    if (!key.permissions.includes(permission)) {
+      return refuse('permission_denied', `this API key lacks the "${permission}" permission`)
     }
     const account = this.accounts.cachedById(key.accountId)
     if (!account) return refuse('invalid_api_key', 'unknown API key')
@@ -119,3 +148,4 @@ export class SignedRequests {
 }
 
 const refuse = (code: ErrorCode, message: string): Refusal => ({ok: false, code, message})
+const isKey = (value: SigningKey | Refusal): value is SigningKey => !('ok' in value)

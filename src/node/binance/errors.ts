@@ -7,6 +7,7 @@
  */
 import type {Context, Next} from 'koa'
 import {ExchangeError, RetryLater, toExchangeError, type ErrorCode} from '../errors.js'
+import {OrderRefusal, type OrderRefusalReason} from '../trading/refusals.js'
 
 export class BinanceError extends Error {
   override readonly name = 'BinanceError'
@@ -24,17 +25,26 @@ export class BinanceError extends Error {
 /** The exact message ccxt reads as InsufficientFunds (CONTRACT §11). */
 export const INSUFFICIENT_BALANCE = 'Account has insufficient balance for requested action.'
 
+/** The message of -2015, which ccxt reads as an AuthenticationError. */
+const INVALID_KEY = 'Invalid API-key, IP, or permissions for action.'
+
 /** ExchangeError code → HTTP status, Binance code, and the message when Binance has a fixed one. */
 export const BINANCE_ERRORS: Record<ErrorCode, {status: number; code: number; msg?: string}> = {
   invalid_argument: {status: 400, code: -1100},
   timestamp_outside_recv_window: {status: 400, code: -1021},
-  replayed_request: {status: 400, code: -1021},
+  // ccxt retries -1021 (InvalidNonce) with a new timestamp: exactly what a replay needs.
+  replayed_request: {
+    status: 400,
+    code: -1021,
+    msg: 'This request was already accepted once; sign it again with a new timestamp.',
+  },
   unauthorized: {status: 401, code: -1002},
-  invalid_api_key: {status: 401, code: -2015, msg: 'Invalid API-key, IP, or permissions for action.'},
+  invalid_api_key: {status: 401, code: -2015, msg: INVALID_KEY},
   invalid_signature: {status: 400, code: -1022, msg: 'Signature for this request is not valid.'},
-  permission_denied: {status: 401, code: -2015, msg: 'Invalid API-key, IP, or permissions for action.'},
-  account_restricted: {status: 400, code: -2010},
-  account_blocked: {status: 401, code: -2015, msg: 'Invalid API-key, IP, or permissions for action.'},
+  permission_denied: {status: 401, code: -2015, msg: INVALID_KEY},
+  // Binance's text, which ccxt reads as PermissionDenied (a restricted account may still cancel).
+  account_restricted: {status: 400, code: -2010, msg: 'This account may not place or cancel orders.'},
+  account_blocked: {status: 401, code: -2015, msg: INVALID_KEY},
   not_found: {status: 404, code: -1000},
   already_exists: {status: 400, code: -2010},
   failed_precondition: {status: 400, code: -1000},
@@ -50,9 +60,23 @@ export const BINANCE_ERRORS: Record<ErrorCode, {status: number; code: number; ms
   csrf_refused: {status: 403, code: -1002},
 }
 
+/** An order refused by a rule of its ticker, as Binance says it (ccxt reads the filter names as InvalidOrder). */
+const ORDER_REFUSALS: Record<OrderRefusalReason, {code: number; msg: string}> = {
+  price_tick: {code: -1013, msg: 'Filter failure: PRICE_FILTER'},
+  qty_lot: {code: -1013, msg: 'Filter failure: LOT_SIZE'},
+  min_notional: {code: -1013, msg: 'Filter failure: NOTIONAL'},
+  // ccxt: MarketClosed.
+  ticker_halted: {code: -1013, msg: 'Market is closed.'},
+  no_liquidity: {code: -2010, msg: 'Order book liquidity is less than LOT_SIZE filter minimum quantity.'},
+}
+
 /** Any thrown value as Binance's code, message and status; an internal error goes to `report`, which returns its id. */
 export function toBinance(thrown: unknown, report: (error: unknown) => string): BinanceError {
   if (thrown instanceof BinanceError) return thrown
+  if (thrown instanceof OrderRefusal) {
+    const refusal = ORDER_REFUSALS[thrown.reason]
+    return new BinanceError(refusal.code, refusal.msg)
+  }
   const error = thrown instanceof ExchangeError ? thrown : toExchangeError(thrown)
   const mapped = BINANCE_ERRORS[error.code]
   if (error.code === 'internal') {
@@ -84,3 +108,9 @@ export const missing = (name: string): BinanceError =>
 export const invalidSymbol = (): BinanceError => new BinanceError(-1121, 'Invalid symbol.')
 export const invalidInterval = (): BinanceError => new BinanceError(-1120, 'Invalid interval.')
 export const badCombination = (): BinanceError => new BinanceError(-1128, 'Combination of optional parameters invalid.')
+export const notRequired = (name: string, why = ''): BinanceError =>
+  new BinanceError(-1106, `Parameter '${name}' sent when not required.${why ? ` ${why}` : ''}`)
+/** The answer to a cancel of an order that is not (or no longer) open: ccxt's OrderNotFound. */
+export const unknownOrder = (): BinanceError => new BinanceError(-2011, 'Unknown order sent.')
+/** The answer to a query of an order that does not exist: ccxt's OrderNotFound. */
+export const noSuchOrder = (): BinanceError => new BinanceError(-2013, 'Order does not exist.')

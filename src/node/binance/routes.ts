@@ -1,17 +1,21 @@
 /**
  * The Binance-form API on the public listener (CONTRACT §11): `/api/v3/...` beside `/api/v1`, over
- * the same services. One router per noun file (general, market data, tickers; the signed account
- * and order routes join them here); every failure below is `{code, msg}` (errors.ts), and so is any
- * path under `/api/v3/` or `/sapi/` that nothing serves (404, -1000).
+ * the same services. One router per noun file (general, market data, tickers; the signed account,
+ * order, list and listen-key routes, admitted by signed.ts); every failure below is `{code, msg}`
+ * (errors.ts), and so is any path under `/api/v3/` or `/sapi/` that nothing serves (404, -1000).
  */
 import Router from '@koa/router'
 import type {Context, Middleware, Next} from 'koa'
 import type {HttpDeps} from '../services.js'
 import {indexedRoutes} from '../http/route-index.js'
+import {accountRoutes} from './account.js'
 import {binanceErrors} from './errors.js'
 import {generalRoutes} from './general.js'
+import {listenKeyRoutes} from './listen-keys.js'
 import {marketDataRoutes} from './market.js'
-import {Params} from './params.js'
+import {orderListRoutes} from './order-lists.js'
+import {orderRoutes} from './orders.js'
+import {callerOf, formBody, paramsOf, signed, type SignedKit} from './signed.js'
 import {tickerRoutes} from './tickers.js'
 
 /** Paths of this API: everything under them is answered here, in Binance's shapes. */
@@ -20,25 +24,29 @@ const PREFIXES = ['/api/v3/', '/sapi/']
 export const isBinancePath = (path: string): boolean =>
   PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
 
-/** The parameters of a request: its query string exactly as sent. */
-const queryParams = (ctx: Context): Params => new Params(new URLSearchParams(ctx.querystring))
-
 /**
  * Middleware serving the Binance-form paths and passing every other request on. `limited` is the
  * listener's unauthenticated rate class (per IP), the one its market data shares.
  */
 export function binanceApi(deps: HttpDeps, limited: Middleware): Middleware {
   const api = new Router({prefix: '/api/v3'})
-  const kit = {router: api, services: deps.services, limited, params: queryParams}
+  const kit = {router: api, services: deps.services, limited, params: paramsOf}
   generalRoutes(kit, deps.config.rateLimits)
   marketDataRoutes(kit)
   tickerRoutes(kit)
+  const signedKit: SignedKit = {...kit, signed: (use) => signed(deps, use), caller: callerOf}
+  accountRoutes(signedKit)
+  orderRoutes(signedKit)
+  orderListRoutes(signedKit)
+  listenKeyRoutes(kit, deps)
   const routes = indexedRoutes(api)
   const errors = binanceErrors((error, path) => deps.services.systemErrors.report('http', error, {path}))
+  const route = (ctx: Context) => routes(ctx, async () => undefined)
   return (ctx: Context, next: Next) => {
     if (!isBinancePath(ctx.path)) return next()
     // Binance's paths have no trailing slash; the same path with one is served identically.
     if (ctx.path.length > 1 && ctx.path.endsWith('/')) ctx.path = ctx.path.slice(0, -1)
-    return errors(ctx, () => routes(ctx, async () => undefined))
+    // Parameters come in the query string and, with POST, PUT and DELETE, in a form body.
+    return errors(ctx, () => formBody(ctx, () => route(ctx)))
   }
 }

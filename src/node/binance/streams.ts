@@ -21,6 +21,9 @@ import {BINANCE_ERRORS, BinanceError, toBinance} from './errors.js'
 import {pairName} from './params.js'
 import {parseStream, type StreamSpec} from './stream-names.js'
 import {Topics, type StreamClient} from './topics.js'
+import {ListenKeyStreams} from './listen-keys.js'
+import type {UserData} from './user-data.js'
+import type {Account} from '../accounts/accounts.js'
 
 /** Streams one connection may follow, as Binance. */
 export const MAX_STREAMS = 1024
@@ -29,8 +32,9 @@ const MAX_CLIENT_PAYLOAD = 64 * 1024
 
 export type BinanceStreams = UpgradeRoute & {close(): void}
 
-export function binanceStreams(hub: WsHub, deps: HttpDeps): BinanceStreams {
+export function binanceStreams(hub: WsHub, deps: HttpDeps, userData: UserData): BinanceStreams {
   const {services, logger} = deps
+  const listenKeys = new ListenKeyStreams(deps, userData)
   const specs = new Map<string, StreamSpec>()
   const pairOf = (symbol: string): string => {
     const ticker = services.tickers.get(symbol)
@@ -134,29 +138,41 @@ export function binanceStreams(hub: WsHub, deps: HttpDeps): BinanceStreams {
 
   return {
     handles: (path) => path === '/ws' || path.startsWith('/ws/') || path === '/stream' || path === '/stream/',
-    upgrade(request, socket, head, url) {
+    upgrade(request, socket, head, url, clientIp) {
       const combined = url.pathname.startsWith('/stream')
       let initial: string[] = []
+      let listenKey: {key: string; account: Account} | undefined
       if (combined) {
         initial = (url.searchParams.get('streams') ?? '').split('/').filter(Boolean)
         const unknown = initial.find((name) => resolve(name) === undefined)
-        if (unknown !== undefined) return refuse(socket, new BinanceError(-1121, `Invalid stream: ${JSON.stringify(unknown)}`))
+        if (unknown !== undefined)
+          return refuseUpgrade(socket, new BinanceError(-1121, `Invalid stream: ${JSON.stringify(unknown)}`))
         if (initial.length > MAX_STREAMS)
-          return refuse(socket, new BinanceError(-1100, `A connection follows at most ${MAX_STREAMS} streams`))
+          return refuseUpgrade(socket, new BinanceError(-1100, `A connection follows at most ${MAX_STREAMS} streams`))
       } else if (url.pathname.startsWith('/ws/')) {
         // /ws/<anything>: a stream name there is followed from the start (Binance's raw streams).
+        // An open listen key there follows the account's user data too (listen-keys.ts).
         const tail = url.pathname.slice('/ws/'.length)
         if (resolve(tail) !== undefined) initial = [tail]
+        else {
+          const account = listenKeys.accountOf(tail, clientIp)
+          if (account) listenKey = {key: tail, account}
+        }
       }
       hub.accept(request, socket, head, {label: 'binance', maxPayload: MAX_CLIENT_PAYLOAD}, (ws, sender) => {
         const client: StreamClient = {sender, combined, streams: new Set()}
         ws.on('message', (data: Buffer, isBinary: boolean) => onMessage(ws, client, isBinary ? Buffer.from('') : data))
         subscribe(client, initial)
-        return () => topics.removeAll(client)
+        const unfollow = listenKey ? listenKeys.follow(listenKey.key, listenKey.account, sender) : undefined
+        return () => {
+          unfollow?.()
+          topics.removeAll(client)
+        }
       })
     },
-    refuse: (socket, error) => refuse(socket, error),
+    refuse: (socket, error) => refuseUpgrade(socket, error),
     close() {
+      listenKeys.close()
       services.trading.events.off('committed', onCommitted)
       depth.close()
       activity.close()
@@ -166,7 +182,7 @@ export function binanceStreams(hub: WsHub, deps: HttpDeps): BinanceStreams {
 }
 
 /** Refuses an upgrade with a plain HTTP response carrying `{code, msg}`. */
-function refuse(socket: Duplex, thrown: ExchangeError | BinanceError): void {
+export function refuseUpgrade(socket: Duplex, thrown: ExchangeError | BinanceError): void {
   // (An internal error arrives reported already, its message naming the id.)
   const error =
     thrown instanceof BinanceError

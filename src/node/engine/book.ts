@@ -129,6 +129,21 @@ export class OrderBook {
   }
 
   /**
+   * The resting orders a taker on `side` would meet, in the order it would meet them: `[price,
+   * remaining lots]` each, stopping at the account's own first order (where self-trade prevention
+   * would stop it).
+   */
+  *makers(side: Side, accountId: number): IterableIterator<LevelView> {
+    const opposite = side === 'buy' ? this.asks : this.bids
+    for (const level of fromBest(opposite)) {
+      for (let order = level.head; order; order = order.next) {
+        if (order.accountId === accountId) return
+        yield [level.price, order.remaining]
+      }
+    }
+  }
+
+  /**
    * The fills a taker of `qty` lots on `side` would get, up to `limit` ticks, stopping at the
    * account's own first order (where self-trade prevention would stop it): [price, lots] pairs.
    */

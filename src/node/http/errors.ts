@@ -1,7 +1,7 @@
 /** The one table from error codes to HTTP statuses, and the middleware that renders the contract's error body. */
 import type {Context, Next} from 'koa'
 import type {ErrorCode} from '../errors.js'
-import {ExchangeError, RetryLater, toExchangeError} from '../errors.js'
+import {ExchangeError, retryAfterOf, toExchangeError} from '../errors.js'
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_argument: 400,
@@ -30,7 +30,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 
 /**
  * `{"error": {"code", "message"}}` for every failure; a `RetryLater` (a rate class, the sign-in
- * lock, the resend cool-down) also sets `Retry-After`. An internal error is handed to `report`
+ * lock, the resend cool-down) or an `Unavailable` (a cluster edge without its sequencer) also sets
+ * `Retry-After`. An internal error is handed to `report`
  * (which logs it and raises the `system_error` alert) and answered with only the id it returns.
  */
 export function errorBody(report: (error: unknown, path: string) => string) {
@@ -49,7 +50,8 @@ export function errorBody(report: (error: unknown, path: string) => string) {
     } catch (thrown) {
       const error = fromKoa(thrown)
       ctx.status = HTTP_STATUS[error.code]
-      if (error instanceof RetryLater) ctx.set('Retry-After', String(error.retryAfterSeconds))
+      const retryAfter = retryAfterOf(error)
+      if (retryAfter !== undefined) ctx.set('Retry-After', String(retryAfter))
       if (error.code === 'internal') {
         const errorId = report(error.cause ?? error, ctx.path)
         ctx.body = {error: {code: error.code, message: `internal error (id ${errorId})`}}

@@ -59,9 +59,17 @@ export class RateLimiter {
     return verdicts
   }
 
-  /** OrdersRateLimit of an account at `rate` orders per second. */
-  orders(accountId: string, rate: number): Verdict {
-    return this.take('orders', accountId, rate)
+  /**
+   * OrdersRateLimit of an account whose tier allows `tierRate` orders per second: at that rate, or at
+   * the node-wide `ordersPerSecond` when the configuration sets one (every transport alike).
+   */
+  orders(accountId: string, tierRate: number): Verdict {
+    return this.take('orders', accountId, this.ordersRate(tierRate))
+  }
+
+  /** The effective orders per second of a tier allowing `tierRate` on this listener. */
+  ordersRate(tierRate: number): number {
+    return this.limits.ordersPerSecond ?? tierRate
   }
 
   /** Seconds to wait before another sign-in attempt of these subjects is heard; 0 when it may go ahead now. */

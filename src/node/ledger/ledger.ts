@@ -28,6 +28,7 @@ import type {
   EntryFilter,
   JournalEntry,
   Posting,
+  Posted,
   PostResult,
   Reservations,
   SystemKind,
@@ -64,6 +65,7 @@ export class Ledger {
   /** Journal transactions are numbered here, so a batch can write its entries without reading back an id. */
   private nextTransactionSeq: number
   private reservations: (() => Reservations) | undefined
+  private readonly postedListeners = new Set<(posted: Posted) => void>()
 
   constructor(private readonly db: Db) {
     this.statements = {
@@ -150,7 +152,7 @@ export class Ledger {
   post(input: TransactionInput): PostResult {
     assertBalanced(input.postings)
     const fingerprint = input.idempotencyKey === undefined ? null : fingerprintOf(input)
-    return this.db.transaction((): PostResult => {
+    const result = this.db.transaction((): PostResult => {
       if (input.idempotencyKey !== undefined) {
         const previous = this.statements.byKey.get(input.idempotencyKey)
         if (previous) {
@@ -165,6 +167,23 @@ export class Ledger {
       const seq = this.writeJournal(id, input, fingerprint, nowIso())
       return {id, seq, replayed: false}
     })()
+    // Only a transaction this call committed: inside a caller's transaction it may still roll back.
+    if (!result.replayed && this.postedListeners.size > 0 && !this.db.inTransaction) {
+      const posted: Posted = {id: result.id, type: input.type, postings: input.postings, atMs: Date.now()}
+      for (const listener of this.postedListeners) listener(posted)
+    }
+    return result
+  }
+
+  /**
+   * Calls `listener` after each journal transaction `post` commits on its own (a manual operation, a
+   * transfer between balance accounts, a deposit credited); not for the trading path's batches (their
+   * `committed` event tells), nor for a post inside a caller's larger transaction. A listener must not
+   * throw. Returns the unsubscribe.
+   */
+  onPosted(listener: (posted: Posted) => void): () => void {
+    this.postedListeners.add(listener)
+    return () => this.postedListeners.delete(listener)
   }
 
   /** Moves `amount` of `asset` from one balance account's available funds to another's. */

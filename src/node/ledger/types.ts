@@ -21,6 +21,9 @@ export type Posting = {
   amount: bigint
 }
 
+/** A journal transaction `Ledger.post` committed (`Ledger.onPosted`). */
+export type Posted = {id: string; type: string; postings: readonly Posting[]; atMs: number}
+
 export type TransactionInput = {
   /** What caused it: manual_topup, manual_withdraw, transfer, hold, release, trade, fee, ... */
   type: string

@@ -9,6 +9,8 @@ import Koa from 'koa'
 import Router from '@koa/router'
 import {binanceApi} from '../binance/routes.js'
 import {binanceStreams} from '../binance/streams.js'
+import {UserData} from '../binance/user-data.js'
+import {binanceWsApi} from '../binance/ws-api.js'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
@@ -95,9 +97,12 @@ export async function openPublicListener(node: ListenerDeps, host: string, port:
   logUpgrades(http.server, deps.logger, 'http')
   const hub = new WsHub(deps.config, deps.logger, (error, path) => deps.services.systemErrors.report('ws', error, {path}))
   const streams = attachStreams(hub, deps)
-  const binance = binanceStreams(hub, deps)
+  // The Binance form's user data, followed over its WebSocket API and by listen key.
+  const userData = new UserData(deps)
+  const binance = binanceStreams(hub, deps, userData)
+  const wsApi = binanceWsApi(hub, deps, userData)
   // The /api/v1 route last: it takes every path the others do not serve.
-  hub.listen(http.server, [binance, streams])
+  hub.listen(http.server, [wsApi, binance, streams])
   return {
     port: http.port,
     tls: http.tls,
@@ -106,6 +111,7 @@ export async function openPublicListener(node: ListenerDeps, host: string, port:
       hub.close()
       streams.close()
       binance.close()
+      userData.close()
       await http.close(graceMs)
     },
   }

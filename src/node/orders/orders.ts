@@ -51,14 +51,31 @@ export type OrderQuery = {
   accountId: string
   ticker?: string
   status?: OrderStatus
+  /** Only orders still resting (`open` or `partial`). */
+  open?: boolean
   sinceSeq?: number
   from?: string
   to?: string
   limit: number
   offset: number
+  /** Oldest first instead of newest first. */
+  ascending?: boolean
 }
 
-export type TradeQuery = {accountId: string; ticker?: string; from?: string; to?: string; limit: number; offset: number}
+export type TradeQuery = {
+  accountId: string
+  ticker?: string
+  from?: string
+  to?: string
+  /** Only trades with a seq above this. */
+  sinceSeq?: number
+  /** Only the trades of this order of the account (by its seq). */
+  orderSeq?: number
+  limit: number
+  offset: number
+  /** Oldest first instead of newest first. */
+  ascending?: boolean
+}
 
 export class Orders {
   private readonly statements
@@ -227,6 +244,7 @@ export class Orders {
   list(query: OrderQuery): {orders: OrderRow[]; total: number} {
     const where = ['account_id = ?']
     const params: unknown[] = [query.accountId]
+    if (query.open) where.push("status IN ('open', 'partial')")
     const conditions: [string, unknown][] = [
       ['ticker = ?', query.ticker],
       ['status = ?', query.status],
@@ -242,7 +260,9 @@ export class Orders {
     const clause = where.join(' AND ')
     const total = (this.db.prepare(`SELECT count(*) AS n FROM orders WHERE ${clause}`).get(...params) as {n: number}).n
     const orders = this.db
-      .prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${clause} ORDER BY seq DESC LIMIT ? OFFSET ?`)
+      .prepare<unknown[], OrderRow>(
+        `SELECT * FROM orders WHERE ${clause} ORDER BY seq ${query.ascending ? 'ASC' : 'DESC'} LIMIT ? OFFSET ?`,
+      )
       .all(...params, query.limit, query.offset)
     return {orders, total}
   }
@@ -253,12 +273,22 @@ export class Orders {
     if (query.ticker) where.push('ticker = @ticker')
     if (query.from) where.push('executed_at >= @from')
     if (query.to) where.push('executed_at <= @to')
+    if (query.sinceSeq !== undefined) where.push('seq > @since')
+    // An order seq is one account's: the account condition above keeps it to the caller's.
+    if (query.orderSeq !== undefined) where.push('(maker_order_seq = @order OR taker_order_seq = @order)')
     const clause = where.join(' AND ')
-    const params = {account: query.accountId, ticker: query.ticker, from: query.from, to: query.to}
+    const params = {
+      account: query.accountId,
+      ticker: query.ticker,
+      from: query.from,
+      to: query.to,
+      since: query.sinceSeq,
+      order: query.orderSeq,
+    }
     const total = (this.db.prepare(`SELECT count(*) AS n FROM trades WHERE ${clause}`).get(params) as {n: number}).n
     const trades = this.db
       .prepare<[typeof params & {limit: number; offset: number}], TradeRow>(
-        `SELECT * FROM trades WHERE ${clause} ORDER BY seq DESC LIMIT @limit OFFSET @offset`,
+        `SELECT * FROM trades WHERE ${clause} ORDER BY seq ${query.ascending ? 'ASC' : 'DESC'} LIMIT @limit OFFSET @offset`,
       )
       .all({...params, limit: query.limit, offset: query.offset})
     return {trades, total}

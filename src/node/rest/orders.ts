@@ -28,18 +28,26 @@ export type PlaceResponse = {
   order: OrderView
 }
 
+/** A client_order_id of this API (CONTRACT §5); the trading service also stores the "." the Binance form allows. */
+const CLIENT_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
+
 /** POST /orders/place/ → {order_id, client_order_id, exchange_time, status, fills, avg_price, order}. */
 export function placeOrder(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const body = bodyOf(ctx)
+    const clientOrderId = body['client_order_id']
+    if (clientOrderId !== undefined && clientOrderId !== null && clientOrderId !== '') {
+      if (typeof clientOrderId !== 'string' || !CLIENT_ORDER_ID.test(clientOrderId))
+        throw invalid('client_order_id must be 1 to 64 of A-Z, a-z, 0-9, "_" and "-"')
+    }
     const {order, exchangeTime, fills} = await deps.services.trading.place(account.id, {
       ticker: body['ticker'],
       side: body['side'],
       type: body['type'],
       price: body['price'],
       qty: body['qty'],
-      clientOrderId: body['client_order_id'],
+      clientOrderId,
       timeInForce: body['time_in_force'],
       postOnly: body['post_only'],
     })

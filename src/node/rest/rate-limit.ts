@@ -18,12 +18,12 @@ export function standardLimit(deps: HttpDeps) {
 export function ordersLimit(deps: HttpDeps) {
   return (ctx: Context, next: Next): Promise<void> => {
     const {account} = callerOf(ctx)
-    enforce(ctx, deps.limiter.orders(account.id, ordersPerSecondOf(deps, account.tierId)))
+    enforce(ctx, deps.limiter.orders(account.id, deps.services.tiers.limitsOf(account.tierId).ordersPerSecond))
     return next()
   }
 }
 
 /** The effective orders-per-second of a tier on this node. */
 export function ordersPerSecondOf(deps: HttpDeps, tierId: string): number {
-  return deps.config.rateLimits.ordersPerSecond ?? deps.services.tiers.limitsOf(tierId).ordersPerSecond
+  return deps.limiter.ordersRate(deps.services.tiers.limitsOf(tierId).ordersPerSecond)
 }

@@ -2,6 +2,7 @@
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import {readsCommitted} from '../store/database.js'
+import {Changes} from '../changes.js'
 import {alreadyExists, notFound, precondition} from '../errors.js'
 import {isForeignKeyViolation, isUniqueViolation} from '../sqlite-errors.js'
 import {nowIso} from '../time.js'
@@ -22,6 +23,8 @@ export class Tiers {
    * this class alone writes the table. Filled only outside a transaction; emptied by every write.
    */
   private readonly limitsCache = new Map<string, TierLimits>()
+  /** The id of every tier created, changed or deleted (cluster mode listens). */
+  readonly changes = new Changes()
 
   constructor(private readonly db: Db) {
     this.byId = db.prepare<[string], TierRow>('SELECT * FROM tiers WHERE id = ?')
@@ -36,6 +39,7 @@ export class Tiers {
         .prepare('INSERT INTO tiers (id, name, limits, is_default, created_at) VALUES (?, ?, ?, 0, ?)')
         .run(id, tierName, json, nowIso())
       this.limitsCache.clear()
+      this.changes.emit(id)
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists(`tier ${tierName} already exists`)
       throw error
@@ -51,6 +55,7 @@ export class Tiers {
     try {
       this.db.prepare('UPDATE tiers SET name = ?, limits = ? WHERE id = ?').run(nextName, nextLimits, tier.id)
       this.limitsCache.clear()
+      this.changes.emit(tier.id)
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists(`tier ${nextName} already exists`)
       throw error
@@ -64,6 +69,7 @@ export class Tiers {
     try {
       this.db.prepare('DELETE FROM tiers WHERE id = ?').run(tier.id)
       this.limitsCache.clear()
+      this.changes.emit(tier.id)
     } catch (error) {
       if (isForeignKeyViolation(error)) throw precondition(`tier ${tier.name} is assigned to accounts`)
       throw error

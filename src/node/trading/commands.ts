@@ -3,6 +3,7 @@
  * check, reservation, match, settle), cancel, and cancel-all; their rows go to the batch's writes.
  * The group commit answers and publishes them once the batch is on disk.
  */
+import type {OrderBook} from '../engine/book.js'
 import type {EngineEvent, PlaceCommand} from '../engine/types.js'
 import {ExchangeError, absent, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
@@ -10,6 +11,7 @@ import type {Orders, OrderRow, TradeRow} from '../orders/orders.js'
 import type {BookUpdates, TouchedLevels} from './book-updates.js'
 import type {LiveOrders} from './live-orders.js'
 import type {Recovery} from './recovery.js'
+import {refuseOrder} from './refusals.js'
 import type {Settlement} from './settlement.js'
 import type {TickerSpec} from './spec.js'
 import type {BatchContext, BatchExecutor, Command, CommittedEvents, LiveOrder, Markets, PlaceResult, ValidPlace} from './types.js'
@@ -57,7 +59,7 @@ export class Commands implements BatchExecutor {
 
   repair(levels: TouchedLevels): CommittedEvents | undefined {
     if (levels.size === 0) return undefined
-    return {orders: [], trades: [], books: new Set(levels.keys()), depth: this.updates.repair(levels)}
+    return {orders: [], trades: [], fills: [], books: new Set(levels.keys()), depth: this.updates.repair(levels)}
   }
 
   recover(touched: Set<string>): void {
@@ -81,15 +83,16 @@ export class Commands implements BatchExecutor {
     const seq = this.nextOrderSeq
     const now = context.now
     const heldAsset = order.side === 'buy' ? spec.quote : spec.base
+    const qtyLots = order.quoteBudget === undefined ? order.qtyLots : lotsForBudget(book, spec, accountNum, order.quoteBudget)
     let held: bigint
     if (order.side === 'sell') {
-      held = spec.baseUnits(order.qtyLots)
+      held = spec.baseUnits(qtyLots)
     } else if (order.type === 'limit') {
-      held = spec.quoteUnits(order.priceTicks, order.qtyLots)
+      held = spec.quoteUnits(order.priceTicks, qtyLots)
     } else {
       // A market buy locks exactly what the book would take now.
       held = 0n
-      for (const [price, lots] of book.simulate('buy', accountNum, order.qtyLots, Number.MAX_SAFE_INTEGER)) {
+      for (const [price, lots] of book.simulate('buy', accountNum, qtyLots, Number.MAX_SAFE_INTEGER)) {
         held += spec.quoteUnits(price, lots)
       }
     }
@@ -104,7 +107,7 @@ export class Commands implements BatchExecutor {
       time_in_force: order.timeInForce,
       post_only: order.postOnly ? 1 : 0,
       price_ticks: order.priceTicks,
-      qty_lots: order.qtyLots,
+      qty_lots: qtyLots,
       filled_lots: 0,
       filled_notional: '0',
       held_asset: heldAsset,
@@ -131,7 +134,7 @@ export class Commands implements BatchExecutor {
       side: order.side,
       type: order.type,
       price: order.priceTicks,
-      qty: order.qtyLots,
+      qty: qtyLots,
       timeInForce: order.timeInForce,
       postOnly: order.postOnly,
     }
@@ -180,12 +183,17 @@ export class Commands implements BatchExecutor {
     return toOrder(live.row, spec)
   }
 
-  private cancelAll(accountId: string, ticker: string, events: CommittedEvents, context: BatchContext): number {
+  /** Cancels every resting order of the account on a ticker: the orders as cancelled, oldest first. */
+  private cancelAll(accountId: string, ticker: string, events: CommittedEvents, context: BatchContext): Order[] {
     const out: EngineEvent[] = []
     touch(context, ticker)
-    const count = this.markets.book(ticker).cancelAll(this.live.accountNum(accountId), out)
+    this.markets.book(ticker).cancelAll(this.live.accountNum(accountId), out)
+    const before = events.orders.length
     this.settlement.apply(this.markets.spec(ticker), out, undefined, events, context)
-    return count
+    return events.orders
+      .slice(before)
+      .map((change) => change.order)
+      .sort((a, b) => a.seq - b.seq)
   }
 }
 
@@ -201,6 +209,32 @@ function shortOnTrading(spec: TickerSpec, asset: string, available: bigint, need
       'orders use the trading balance account — move funds from funding with POST /api/v1/balances/transfer/ ' +
       '(balance account ids from GET /api/v1/balances/)',
   )
+}
+
+/**
+ * The lots a market buy of `budget` quote minor units takes (PlaceInput.quoteQty): walking the makers
+ * it would meet, whole ones while the budget lasts, then as many lots of the next as it still pays
+ * for, each fill's quote rounded down as settlement rounds it. The engine then fills exactly these
+ * makers, so the order costs at most the budget. Refused when not one lot is to be had.
+ */
+function lotsForBudget(book: OrderBook, spec: TickerSpec, accountNum: number, budget: bigint): number {
+  let lots = 0
+  let left = budget
+  for (const [price, remaining] of book.makers('buy', accountNum)) {
+    const affordable = spec.lotsWithin(price, left)
+    const take = affordable < BigInt(remaining) ? Number(affordable) : remaining
+    lots += take
+    left -= spec.quoteUnits(price, take)
+    if (take < remaining) break
+  }
+  if (lots === 0) {
+    throw refuseOrder(
+      'no_liquidity',
+      `the book offers no ${spec.symbol} lot for ${spec.formatQuote(budget)} ${spec.quote}`,
+      'failed_precondition',
+    )
+  }
+  return lots
 }
 
 /** From here the command has reached the engine: no refusal is possible, and its book is rebuilt if the batch fails. */

@@ -20,7 +20,7 @@ import {WriteFailure, type Writer} from '../store/writer.js'
 import {inReadTransaction, type Db} from '../store/database.js'
 import {nowIso} from '../time.js'
 import {mergeLevels, type TouchedLevels} from './book-updates.js'
-import type {BatchContext, BatchExecutor, Command, CommittedEvents, Outcome, Pending} from './types.js'
+import type {BatchContext, BatchExecutor, BatchJournal, Command, CommittedEvents, Outcome, Pending} from './types.js'
 
 /** A batch run on this thread: its answers, what it publishes, and its context (writes, touched books). */
 type Run = {number: number; batch: Pending[]; outcomes: Outcome[]; events: CommittedEvents; context: BatchContext}
@@ -32,6 +32,8 @@ export class GroupCommit {
   /** Set while failed batches are being recovered: commands wait in the queue. */
   private recovering: Promise<void> | undefined
   private failures: Failure[] = []
+  /** Records each batch's events in its own transaction (cluster mode); none in role all. */
+  journal: BatchJournal | undefined
 
   constructor(
     private readonly db: Db,
@@ -105,12 +107,13 @@ export class GroupCommit {
       placed: [],
       ended: [],
     }
-    const events: CommittedEvents = {orders: [], trades: [], books: new Set(), depth: []}
+    const events: CommittedEvents = {orders: [], trades: [], fills: [], books: new Set(), depth: []}
     const number = this.nextRun++
     try {
       // The batch's look-ups (client order ids, orders not in memory, balances on first use) read one snapshot.
       const outcomes = inReadTransaction(this.db, () => batch.map((pending) => this.attempt(pending.command, events, context)))
       this.executor.seal(context, events)
+      if (this.journal && (events.orders.length || events.trades.length || events.books.size)) this.journal.record(events, ops)
       context.ledger.close()
       return {number, batch, outcomes, events, context}
     } catch (error) {

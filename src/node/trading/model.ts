@@ -3,8 +3,16 @@
  * quantities as exact decimal strings, formatted by the ticker's spec). Transports render them in
  * their own wire shapes (views/orders.ts for the v1 contract §5).
  */
+import type {DoneReason} from '../engine/types.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {TickerSpec} from './spec.js'
+
+/**
+ * Why an order ended unfilled (status `cancelled`): cancelled by its owner, or ended by the book — an
+ * IOC or market remainder without liquidity (`expired`), self-trade prevention, a post-only order
+ * that would have taken, a FOK order that could not fill whole.
+ */
+export type OrderEndReason = Exclude<DoneReason, 'filled'>
 
 export type Order = {
   id: string
@@ -26,6 +34,8 @@ export type Order = {
   /** The average price of its fills so far, rounded down to the quote asset's decimals; null without fills. */
   avgPrice: string | null
   status: string
+  /** Why a `cancelled` order ended; null for any other status. */
+  endReason: OrderEndReason | null
   createdAt: string
   updatedAt: string
 }
@@ -81,6 +91,7 @@ export function toOrder(row: OrderRow, spec: TickerSpec): Order {
     filledQuote: spec.formatQuote(spec.quoteOfNotional(BigInt(row.filled_notional))),
     avgPrice: row.filled_lots > 0 ? spec.formatAveragePrice(BigInt(row.filled_notional), row.filled_lots) : null,
     status: row.status,
+    endReason: row.status === 'cancelled' ? ((row.reason as OrderEndReason | null) ?? 'cancelled') : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -98,12 +109,53 @@ export class OrderChange {
     readonly accountId: string,
     row: OrderRow,
     private readonly spec: TickerSpec,
+    /** Whether the change is the order's placement (its row is new). */
+    readonly created = false,
   ) {
     this.row = {...row}
   }
 
   get order(): Order {
     return (this.made ??= toOrder(this.row, this.spec))
+  }
+}
+
+/** An order's fill state right after one trade: its seq, its id, and its filled lots and Σ ticks x lots so far. */
+export type FillPoint = {seq: number; id: string; filledLots: number; filledNotional: string}
+
+/**
+ * A trade for the `committed` event, with the state each of its two orders reached by it (an order
+ * filled by several trades in one batch shows each step): made into a UserTrade and the order's
+ * filled amounts only when read (most trades have no subscriber on a user stream).
+ */
+export class FillChange {
+  constructor(
+    private readonly row: TradeRow,
+    private readonly spec: TickerSpec,
+    readonly maker: FillPoint,
+    readonly taker: FillPoint,
+  ) {}
+
+  get makerAccountId(): string {
+    return this.row.maker_account_id
+  }
+
+  get takerAccountId(): string {
+    return this.row.taker_account_id
+  }
+
+  /** The trade as one side sees it. */
+  trade(isMaker: boolean): UserTrade {
+    return toUserTrade(this.row, this.spec, isMaker, isMaker ? this.maker.id : this.taker.id)
+  }
+
+  /** One side's order right after this trade: its filled quantity and the quote amount of its fills so far. */
+  filledAfter(isMaker: boolean): {filledQty: string; filledQuote: string} {
+    const point = isMaker ? this.maker : this.taker
+    return {
+      filledQty: this.spec.formatQty(point.filledLots),
+      filledQuote: this.spec.formatQuote(this.spec.quoteOfNotional(BigInt(point.filledNotional))),
+    }
   }
 }
 

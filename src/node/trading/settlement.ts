@@ -15,7 +15,7 @@ import {BookUpdates} from './book-updates.js'
 import type {LiveOrders} from './live-orders.js'
 import {feeOf, type TickerSpec} from './spec.js'
 import type {BatchContext, CommittedEvents, LiveOrder} from './types.js'
-import {OrderChange} from './model.js'
+import {FillChange, OrderChange, type FillPoint} from './model.js'
 
 const NO_TRADES: readonly TradeRow[] = Object.freeze([])
 
@@ -93,7 +93,7 @@ export class Settlement {
       changed.delete(taker)
       settleStatus(taker, now)
       context.ops.push(this.orders.insertOp(taker.row))
-      events.orders.push(new OrderChange(taker.row.account_id, taker.row, spec))
+      events.orders.push(new OrderChange(taker.row.account_id, taker.row, spec, true))
     }
     for (const order of changed) {
       settleStatus(order, now)
@@ -156,7 +156,7 @@ export class Settlement {
     const now = context.now
     const seq = this.nextTradeSeq++
     const executedMs = Date.parse(now)
-    context.trades.push({
+    const row: TradeRow = {
       seq,
       id,
       ticker: spec.symbol,
@@ -172,7 +172,9 @@ export class Settlement {
       taker_fee: (taker === buyer ? buyerFee : sellerFee).toString(),
       executed_at: now,
       executed_ms: executedMs,
-    })
+    }
+    context.trades.push(row)
+    events.fills.push(new FillChange(row, spec, fillPoint(maker), fillPoint(taker)))
     events.trades.push({
       id,
       seq,
@@ -223,3 +225,10 @@ function settleStatus(order: LiveOrder, now: string): void {
   order.row.updated_at = now
   if (order.row.status === 'open' && order.row.filled_lots > 0) order.row.status = 'partial'
 }
+
+const fillPoint = (order: LiveOrder): FillPoint => ({
+  seq: order.row.seq,
+  id: order.row.id,
+  filledLots: order.row.filled_lots,
+  filledNotional: order.row.filled_notional,
+})

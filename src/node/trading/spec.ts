@@ -6,9 +6,9 @@
  * move the same integer, so the ledger stays exact); see docs/trading.md.
  */
 import type {Asset} from '../assets/assets.js'
-import {invalid} from '../errors.js'
-import {formatAmount, parseAmount} from '../money.js'
+import {formatAmount, isDecimalString, parseAmount} from '../money.js'
 import type {Ticker} from '../tickers/tickers.js'
+import {refuseOrder, type OrderRefusalReason} from './refusals.js'
 
 export class TickerSpec {
   readonly symbol: string
@@ -36,20 +36,34 @@ export class TickerSpec {
     this.baseScale = 10n ** BigInt(base.decimals)
   }
 
-  /** A decimal price string to ticks; 400 when it is not on the tick. */
+  /**
+   * A decimal price string to ticks; 400 when it is not on the tick. A malformed string is a plain
+   * `invalid_argument`; a well-formed price off the grid (not positive, finer than the quote asset,
+   * not on the tick, too large) is also an OrderRefusal `price_tick`.
+   */
   toTicks(price: unknown): number {
-    const units = parseAmount(price, this.quoteDecimals, 'price')
-    if (units <= 0n) throw invalid('price must be greater than zero')
-    if (units % this.tick !== 0n) throw invalid(`price must be a multiple of the tick size ${this.formatPrice(1)}`)
-    return toSafe(units / this.tick, 'price')
+    const units = onGrid(price, this.quoteDecimals, 'price', 'price_tick')
+    if (units <= 0n) throw refuseOrder('price_tick', 'price must be greater than zero')
+    if (units % this.tick !== 0n)
+      throw refuseOrder('price_tick', `price must be a multiple of the tick size ${this.formatPrice(1)}`)
+    return toSafe(units / this.tick, 'price', 'price_tick')
   }
 
-  /** A decimal quantity string to lots; 400 when it is not on the lot. */
+  /** A decimal quantity string to lots; 400 when it is not on the lot (an OrderRefusal `qty_lot` when well formed). */
   toLots(qty: unknown): number {
-    const units = parseAmount(qty, this.baseDecimals, 'qty')
-    if (units <= 0n) throw invalid('qty must be greater than zero')
-    if (units % this.lot !== 0n) throw invalid(`qty must be a multiple of the lot size ${this.formatQty(1)}`)
-    return toSafe(units / this.lot, 'qty')
+    const units = onGrid(qty, this.baseDecimals, 'qty', 'qty_lot')
+    if (units <= 0n) throw refuseOrder('qty_lot', 'qty must be greater than zero')
+    if (units % this.lot !== 0n) throw refuseOrder('qty_lot', `qty must be a multiple of the lot size ${this.formatQty(1)}`)
+    return toSafe(units / this.lot, 'qty', 'qty_lot')
+  }
+
+  /**
+   * The most lots a buy at `ticks` can take for at most `budget` quote minor units, each fill's quote
+   * rounded down as settlement rounds it (`quoteUnits`): the largest k with quoteUnits(ticks, k) <= budget.
+   */
+  lotsWithin(ticks: number, budget: bigint): bigint {
+    if (budget < 0n) return 0n
+    return ((budget + 1n) * this.baseScale - 1n) / (BigInt(ticks) * this.tick * this.lot)
   }
 
   formatPrice(ticks: number): string {
@@ -92,9 +106,22 @@ export class TickerSpec {
   }
 }
 
-function toSafe(value: bigint, field: string): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid(`${field} is too large`)
+function toSafe(value: bigint, field: string, reason: OrderRefusalReason): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw refuseOrder(reason, `${field} is too large`)
   return Number(value)
+}
+
+/**
+ * Minor units of a decimal string: a malformed one is refused by the parser as it is; a well-formed one
+ * it refuses (finer than the asset, too large) is off the ticker's grid, the refusal `reason`.
+ */
+function onGrid(value: unknown, decimals: number, field: string, reason: OrderRefusalReason): bigint {
+  if (!isDecimalString(value)) return parseAmount(value, decimals, field)
+  try {
+    return parseAmount(value, decimals, field)
+  } catch (error) {
+    throw refuseOrder(reason, (error as Error).message)
+  }
 }
 
 /** A fee rate ("0.001") applied to an amount received: rounded down to a whole minor unit. */

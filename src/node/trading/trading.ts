@@ -32,10 +32,10 @@ import {LiveOrders} from './live-orders.js'
 import {Recovery} from './recovery.js'
 import {Settlement} from './settlement.js'
 import {TickerSpec} from './spec.js'
-import type {Markets, PlaceInput, PlaceResult} from './types.js'
+import type {BatchJournal, Markets, PlaceInput, PlaceResult} from './types.js'
 import {toOrder, toUserTrade, type Order, type UserTrade} from './model.js'
 
-export type {CommittedEvents, PlaceInput, PlaceResult} from './types.js'
+export type {BatchJournal, CommittedEvents, PlaceInput, PlaceResult} from './types.js'
 export type {DepthUpdate} from './book-updates.js'
 
 export class Trading implements Markets {
@@ -134,6 +134,14 @@ export class Trading implements Markets {
     return this.group.submit({kind: 'place', accountId, order: parsePlace(input, this.tickers, this)}) as Promise<PlaceResult>
   }
 
+  /**
+   * Records every batch's events in the batch's own transaction from now on (the cluster's event log,
+   * CONTRACT §12): set by the sequencer before the writer starts. Without one, nothing is recorded.
+   */
+  useJournal(journal: BatchJournal): void {
+    this.group.journal = journal
+  }
+
   /** Commits and answers every command received so far: the node calls it before stopping the writer. */
   drain(): Promise<void> {
     return this.group.drain()
@@ -145,16 +153,32 @@ export class Trading implements Markets {
     return this.group.submit({kind: 'cancel', accountId, ...ref}) as Promise<Order>
   }
 
+  /** Checks a place request as `place` would, and places nothing (a halted or unknown ticker, a bad field). */
+  validate(input: PlaceInput): void {
+    parsePlace(input, this.tickers, this)
+  }
+
   /** Cancels every open order of the account on a ticker; resolves to how many. */
   cancelAll(accountId: string, ticker: unknown): Promise<number> {
+    return this.cancelAllOrders(accountId, ticker).then((orders) => orders.length)
+  }
+
+  /** Cancels every open order of the account on a ticker; resolves to those orders as cancelled, oldest first. */
+  cancelAllOrders(accountId: string, ticker: unknown): Promise<Order[]> {
     if (typeof ticker !== 'string' || ticker === '') throw invalid('ticker is required')
     const symbol = this.tickers.require(ticker).symbol
-    return this.group.submit({kind: 'cancelAll', accountId, ticker: symbol}) as Promise<number>
+    return this.group.submit({kind: 'cancelAll', accountId, ticker: symbol}) as Promise<Order[]>
   }
 
   /** One order of the account as committed, or undefined when there is none by that id (or it is another account's). */
   orderOf(accountId: string, orderId: string): Order | undefined {
     const row = this.orders.byId(orderId)
+    return row && row.account_id === accountId ? toOrder(row, this.spec(row.ticker)) : undefined
+  }
+
+  /** One order of the account by its int64 seq, as committed; undefined when there is none (or it is another account's). */
+  orderBySeq(accountId: string, seq: number): Order | undefined {
+    const row = this.orders.bySeq(seq)
     return row && row.account_id === accountId ? toOrder(row, this.spec(row.ticker)) : undefined
   }
 
@@ -164,13 +188,13 @@ export class Trading implements Markets {
     return row ? toOrder(row, this.spec(row.ticker)) : undefined
   }
 
-  /** An account's orders, newest first, with the total for paging. */
+  /** An account's orders, newest first (oldest first with `ascending`), with the total for paging. */
   listOrders(query: OrderQuery): {orders: Order[]; total: number} {
     const {orders, total} = this.orders.list(query)
     return {orders: orders.map((row) => toOrder(row, this.spec(row.ticker))), total}
   }
 
-  /** An account's fills, newest first, each as that account sees it, with the total for paging. */
+  /** An account's fills, newest first (oldest first with `ascending`), each as that account sees it, with the total for paging. */
   listTrades(query: TradeQuery): {trades: UserTrade[]; total: number} {
     const {trades, total} = this.orders.trades(query)
     return {

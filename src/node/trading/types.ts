@@ -10,7 +10,7 @@ import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {WriteOp} from '../store/writer.js'
 import type {DepthUpdate, TouchedLevels} from './book-updates.js'
 import type {TickerSpec} from './spec.js'
-import type {Fill, Order, PublicTrade} from './model.js'
+import type {Fill, FillChange, Order, PublicTrade} from './model.js'
 
 export type PlaceInput = {
   ticker: unknown
@@ -21,6 +21,12 @@ export type PlaceInput = {
   clientOrderId?: unknown
   timeInForce?: unknown
   postOnly?: unknown
+  /**
+   * A market buy only, instead of `qty`: the quote amount to spend. The order buys the most whole lots
+   * whose fills, at the book as it stands when the order runs, cost at most this (CONTRACT §11
+   * `quoteOrderQty`); its `qty` is that many lots.
+   */
+  quoteQty?: unknown
 }
 
 /** A placed order as matching left it, with the fills it made as the taker (oldest first). */
@@ -28,13 +34,28 @@ export type PlaceResult = {order: Order; exchangeTime: string; fills: Fill[]}
 
 /** What one committed batch changed, published after commit. */
 export type CommittedEvents = {
-  /** Orders whose state changed, with their owner. */
-  orders: {accountId: string; order: Order}[]
+  /**
+   * Orders whose state changed, with their owner, once per command that changed them (as that command
+   * left them); `created` when the command placed the order.
+   */
+  orders: {accountId: string; order: Order; created: boolean}[]
   trades: PublicTrade[]
+  /** Trades, each with the state its two orders reached by it, for the user streams. */
+  fills: FillChange[]
   /** Tickers whose book changed. */
   books: Set<string>
   /** Each changed book's level changes and update ids (trading/book-updates.ts). */
   depth: DepthUpdate[]
+}
+
+/**
+ * Records what a batch changed as rows of the batch's own transaction: the cluster's event log, from
+ * which the sequencer publishes every committed change in commit order (CONTRACT §12). Absent in role
+ * `all`, where a batch records nothing (`Trading.useJournal`).
+ */
+export interface BatchJournal {
+  /** Appends the batch's events to `ops` (its row writes), after the commands have run. */
+  record(events: CommittedEvents, ops: WriteOp[]): void
 }
 
 /**
@@ -73,7 +94,10 @@ export type ValidPlace = {
   side: 'buy' | 'sell'
   type: 'limit' | 'market'
   priceTicks: number
+  /** 0 when the order names a quote budget instead. */
   qtyLots: number
+  /** A market buy's quote budget in minor units (`PlaceInput.quoteQty`); undefined otherwise. */
+  quoteBudget?: bigint
   timeInForce: TimeInForce
   postOnly: boolean
   clientOrderId: string | null

@@ -114,6 +114,25 @@ test('self-trade: the incoming remainder is cancelled, the resting own order sta
   t.is(book.bestBid(), undefined)
 })
 
+test('makers: the resting orders a taker would meet, best first in time priority, up to its own account', (t) => {
+  const book = new OrderBook()
+  place(book, {accountId: 2, side: 'sell', price: 102, qty: 4})
+  place(book, {accountId: 3, side: 'sell', price: 101, qty: 1})
+  place(book, {accountId: 2, side: 'sell', price: 101, qty: 2})
+  place(book, {accountId: 1, side: 'sell', price: 103, qty: 9})
+  place(book, {accountId: 2, side: 'sell', price: 104, qty: 5})
+  t.deepEqual(
+    [...book.makers('buy', 1)],
+    [
+      [101, 1],
+      [101, 2],
+      [102, 4],
+    ],
+  )
+  t.deepEqual([...book.makers('buy', 3)], [])
+  t.deepEqual([...book.makers('sell', 1)], [])
+})
+
 test('cancel removes the order and its empty level; unknown ids are rejected as values', (t) => {
   const book = new OrderBook()
   const a = place(book, {side: 'buy', price: 100, qty: 3}).id

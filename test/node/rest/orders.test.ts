@@ -96,6 +96,8 @@ test('off-tick price, off-lot qty, below min notional, bad side/type and a malfo
     {...buy('20000', '0.01'), time_in_force: 'GTX'},
     {...buy('20000', '0.01'), post_only: 'yes'},
     {...buy('20000', '0.01'), client_order_id: 'has spaces'},
+    // The trading service also stores the "." of Binance-form ids; /api/v1 keeps to its own characters.
+    {...buy('20000', '0.01'), client_order_id: 'has.dot'},
     {ticker: 'BTC-USDT', side: 'buy', type: 'limit', qty: '0.01'},
     {ticker: 'BTC-USDT', side: 'buy', type: 'market', price: '20000', qty: '0.01'},
     '{"ticker": ',

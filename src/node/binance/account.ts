@@ -1,0 +1,61 @@
+/**
+ * `GET /api/v3/account` (CONTRACT §11): the trading balance account as Binance's spot balances
+ * `{asset, free, locked}`, the tier's fees, and what the key and the account may do. Deposits and
+ * withdrawals are /api/v1's (the funding balance account): `canDeposit`/`canWithdraw` are false here.
+ */
+import type {Account} from '../accounts/accounts.js'
+import type {SigningKey} from '../apikeys/apikeys.js'
+import {formatAmount, parseDecimal} from '../money.js'
+import {illegal} from './errors.js'
+import type {SignedKit} from './signed.js'
+
+/** A fee rate ("0.001") in Binance's integer commission units (basis points), rounded down. */
+function basisPoints(rate: string): number {
+  const {units, scale} = parseDecimal(rate, 'fee')
+  return Number((units * 10_000n) / 10n ** BigInt(scale))
+}
+
+export function accountRoutes({router, services, params, signed, caller}: SignedKit): void {
+  router.get('/account', signed({permission: 'read'}), (ctx) => {
+    const query = params(ctx)
+    const omit = query.optional('omitZeroBalances')
+    if (omit !== undefined && omit !== 'true' && omit !== 'false') throw illegal('omitZeroBalances', 'true, false')
+    query.done()
+    const {account, key} = caller(ctx)
+    const balances = services.balances
+      .list(account, account.tradingAccountId)
+      .filter((balance) => omit !== 'true' || balance.available > 0n || balance.locked > 0n)
+      .map((balance) => ({
+        asset: balance.asset,
+        free: formatAmount(balance.available, balance.decimals),
+        locked: formatAmount(balance.locked, balance.decimals),
+      }))
+    ctx.body = accountView(account, key, services.tiers.limitsOf(account.tierId), balances)
+  })
+}
+
+function accountView(
+  account: Account,
+  key: SigningKey,
+  fees: {makerFee: string; takerFee: string},
+  balances: {asset: string; free: string; locked: string}[],
+) {
+  return {
+    makerCommission: basisPoints(fees.makerFee),
+    takerCommission: basisPoints(fees.takerFee),
+    buyerCommission: 0,
+    sellerCommission: 0,
+    commissionRates: {maker: fees.makerFee, taker: fees.takerFee, buyer: '0', seller: '0'},
+    canTrade: key.permissions.includes('trade') && account.status === 'active',
+    canWithdraw: false,
+    canDeposit: false,
+    brokered: false,
+    requireSelfTradePrevention: false,
+    preventSor: false,
+    // The balances are as of this answer.
+    updateTime: Date.now(),
+    accountType: 'SPOT',
+    balances,
+    permissions: ['SPOT'],
+  }
+}

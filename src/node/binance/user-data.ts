@@ -1,0 +1,133 @@
+/**
+ * The user data of the Binance form (CONTRACT §11), one publisher for both ways of following it —
+ * the WebSocket API's `userDataStream.subscribe.signature` (ws-api.ts) and `/ws/<listenKey>`
+ * (streams.ts): the trading module's committed events become execution reports and
+ * `outboundAccountPosition`, the ledger's committed transfers on a trading balance account
+ * `balanceUpdate` (then `outboundAccountPosition`). Work is done only for accounts with a
+ * subscriber, and each event is built once for all of them.
+ */
+import type {Account} from '../accounts/accounts.js'
+import type {Posted} from '../ledger/ledger.js'
+import {formatAmount} from '../money.js'
+import type {HttpDeps} from '../services.js'
+import type {CommittedEvents} from '../trading/trading.js'
+import {pairName} from './params.js'
+import {accountPosition, balanceUpdate, executionReports, type UserEvent} from './user-events.js'
+
+/** Where an account's events go: a subscription of a WebSocket API connection, or a listen-key stream. */
+export type UserSink = (event: UserEvent) => void
+
+type Subscribed = {account: Account; sinks: Set<UserSink>}
+
+export class UserData {
+  /** Account id → its subscribers. */
+  private readonly accounts = new Map<string, Subscribed>()
+  /** Trading balance account id → account id, of the subscribed accounts. */
+  private readonly trading = new Map<string, string>()
+  private readonly detach: (() => void)[] = []
+
+  constructor(private readonly deps: HttpDeps) {
+    const {services, logger} = deps
+    // Both run inside their module's publication: they must never throw into it, and never wait.
+    const onCommitted = (events: CommittedEvents): void => {
+      if (this.accounts.size === 0) return
+      try {
+        this.committed(events)
+      } catch (error) {
+        logger.error({err: error}, 'binance user data publish failed')
+      }
+    }
+    const onPosted = (posted: Posted): void => {
+      if (this.accounts.size === 0) return
+      try {
+        this.posted(posted)
+      } catch (error) {
+        logger.error({err: error}, 'binance balance publish failed')
+      }
+    }
+    services.trading.events.on('committed', onCommitted)
+    this.detach.push(() => services.trading.events.off('committed', onCommitted), services.ledger.onPosted(onPosted))
+  }
+
+  /** Follows an account's user data; returns the unsubscribe. */
+  subscribe(account: Account, sink: UserSink): () => void {
+    let subscribed = this.accounts.get(account.id)
+    if (!subscribed) {
+      subscribed = {account, sinks: new Set()}
+      this.accounts.set(account.id, subscribed)
+      this.trading.set(account.tradingAccountId, account.id)
+    }
+    subscribed.sinks.add(sink)
+    const entry = subscribed
+    return () => {
+      entry.sinks.delete(sink)
+      if (entry.sinks.size === 0 && this.accounts.get(account.id) === entry) {
+        this.accounts.delete(account.id)
+        this.trading.delete(account.tradingAccountId)
+      }
+    }
+  }
+
+  close(): void {
+    for (const off of this.detach) off()
+    this.accounts.clear()
+    this.trading.clear()
+  }
+
+  private committed(events: CommittedEvents): void {
+    const involved = new Set<string>()
+    for (const change of events.orders) if (this.accounts.has(change.accountId)) involved.add(change.accountId)
+    if (involved.size === 0) return
+    const now = Date.now()
+    for (const accountId of involved) {
+      const {account, sinks} = this.accounts.get(accountId)!
+      const {reports, tickers} = executionReports(events, accountId, (symbol) => this.pairOf(symbol), now)
+      const assets = new Set<string>()
+      for (const symbol of tickers) {
+        const ticker = this.deps.services.tickers.get(symbol)
+        if (ticker) assets.add(ticker.baseAsset).add(ticker.quoteAsset)
+      }
+      const events_ = [...reports, accountPosition(this.balances(account, assets), now)]
+      for (const event of events_) for (const sink of sinks) sink(event)
+    }
+  }
+
+  private posted(posted: Posted): void {
+    const changed = new Map<string, {account: Account; deltas: Map<string, bigint>}>()
+    for (const posting of posted.postings) {
+      const accountId = this.trading.get(posting.balanceAccountId)
+      if (accountId === undefined || posting.bucket !== 'available') continue
+      const entry = changed.get(accountId) ?? {account: this.accounts.get(accountId)!.account, deltas: new Map()}
+      entry.deltas.set(posting.asset, (entry.deltas.get(posting.asset) ?? 0n) + posting.amount)
+      changed.set(accountId, entry)
+    }
+    const now = Date.now()
+    for (const [accountId, {account, deltas}] of changed) {
+      const sinks = this.accounts.get(accountId)!.sinks
+      const events: UserEvent[] = []
+      for (const [asset, delta] of deltas) {
+        const decimals = this.deps.services.assets.get(asset)?.decimals ?? 0
+        events.push(balanceUpdate(asset, formatAmount(delta, decimals), posted.atMs, now))
+      }
+      events.push(accountPosition(this.balances(account, new Set(deltas.keys())), now))
+      for (const event of events) for (const sink of sinks) sink(event)
+    }
+  }
+
+  /** The trading balances of some assets, as committed. */
+  private balances(account: Account, assets: Set<string>) {
+    return this.deps.services.balances
+      .list(account, account.tradingAccountId)
+      .filter((balance) => assets.has(balance.asset))
+      .map((balance) => ({
+        asset: balance.asset,
+        free: formatAmount(balance.available, balance.decimals),
+        locked: formatAmount(balance.locked, balance.decimals),
+      }))
+  }
+
+  private pairOf(symbol: string): string {
+    const ticker = this.deps.services.tickers.get(symbol)
+    return ticker ? pairName(ticker) : symbol.replace('-', '')
+  }
+}

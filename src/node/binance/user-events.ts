@@ -1,0 +1,123 @@
+/**
+ * The events of the Binance form's user data stream (CONTRACT §11), rendered from the trading
+ * module's committed events and the ledger's: `executionReport` (`e E s c S o f q p P x X i l z L n N
+ * T t m O Z Y`, with Binance's `g C r w W V` too), `outboundAccountPosition` (`B[] {a f l}`) and
+ * `balanceUpdate`. Integers where Binance has integers, decimal strings otherwise.
+ *
+ * One batch of an account becomes, per order change in commit order: NEW when the command placed the
+ * order, a TRADE per fill (its own last quantity and price, fee, trade id, and the order's
+ * cumulative amounts right after it), then CANCELED or EXPIRED when the order ended unfilled. A
+ * LIMIT_MAKER that would have taken gets none: the REST answer refused it, as Binance does.
+ */
+import type {CommittedEvents} from '../trading/trading.js'
+import type {FillChange, Order} from '../trading/model.js'
+import {clientOrderIdOf, statusOf, STP_MODE, typeOf, type BinanceStatus} from './order-views.js'
+
+export type UserEvent = Record<string, unknown>
+
+type ExecutionType = 'NEW' | 'TRADE' | 'CANCELED' | 'EXPIRED'
+
+/** An execution report of `order` as of `time`: its state, with the amounts of the fill (or none) that made it. */
+function executionReport(
+  order: Order,
+  symbol: string,
+  x: ExecutionType,
+  X: BinanceStatus,
+  time: number,
+  fill?: {change: FillChange; isMaker: boolean},
+) {
+  const trade = fill?.change.trade(fill.isMaker)
+  const after = fill?.change.filledAfter(fill.isMaker)
+  const created = Date.parse(order.createdAt)
+  return {
+    e: 'executionReport',
+    E: time,
+    s: symbol,
+    c: clientOrderIdOf(order),
+    S: order.side === 'buy' ? 'BUY' : 'SELL',
+    o: typeOf(order),
+    f: order.type === 'market' ? 'GTC' : order.timeInForce,
+    q: order.qty,
+    p: order.price ?? '0',
+    P: '0',
+    F: '0',
+    g: -1,
+    C: '',
+    x,
+    X,
+    r: 'NONE',
+    i: order.seq,
+    l: trade?.qty ?? '0',
+    z: after?.filledQty ?? (x === 'NEW' ? '0' : order.filledQty),
+    L: trade?.price ?? '0',
+    n: trade?.fee ?? '0',
+    N: trade?.feeAsset ?? null,
+    T: trade ? Date.parse(trade.executedAt) : Date.parse(order.updatedAt),
+    t: trade?.seq ?? -1,
+    w: X === 'NEW' || X === 'PARTIALLY_FILLED',
+    m: fill?.isMaker ?? false,
+    O: created,
+    Z: after?.filledQuote ?? (x === 'NEW' ? '0' : order.filledQuote),
+    Y: trade?.quoteQty ?? '0',
+    W: created,
+    V: STP_MODE,
+  }
+}
+
+/**
+ * An account's execution reports of one committed batch, and the tickers its orders traded on (whose
+ * assets its `outboundAccountPosition` names). `symbolOf` gives a ticker's pair name.
+ */
+export function executionReports(
+  events: CommittedEvents,
+  accountId: string,
+  symbolOf: (ticker: string) => string,
+  time: number,
+): {reports: UserEvent[]; tickers: Set<string>} {
+  const reports: UserEvent[] = []
+  const tickers = new Set<string>()
+  // The account's fills by its order's seq, in trade order.
+  const fills = new Map<number, {change: FillChange; isMaker: boolean}[]>()
+  for (const change of events.fills) {
+    const isMaker = change.makerAccountId === accountId
+    if (!isMaker && change.takerAccountId !== accountId) continue
+    const seq = isMaker ? change.maker.seq : change.taker.seq
+    const list = fills.get(seq) ?? []
+    list.push({change, isMaker})
+    fills.set(seq, list)
+  }
+  for (const {accountId: owner, order, created} of events.orders) {
+    if (owner !== accountId) continue
+    tickers.add(order.ticker)
+    if (order.endReason === 'post_only_would_cross') continue
+    const symbol = symbolOf(order.ticker)
+    if (created) reports.push(executionReport(order, symbol, 'NEW', 'NEW', time))
+    const pending = fills.get(order.seq) ?? []
+    // The fills of this command: those up to the one that left the order where this change shows it.
+    const upTo = pending.findIndex((fill) => fill.change.filledAfter(fill.isMaker).filledQty === order.filledQty)
+    for (const fill of pending.splice(0, upTo + 1)) {
+      const filledQty = fill.change.filledAfter(fill.isMaker).filledQty
+      reports.push(executionReport(order, symbol, 'TRADE', filledQty === order.qty ? 'FILLED' : 'PARTIALLY_FILLED', time, fill))
+    }
+    if (order.status === 'cancelled') {
+      const status = statusOf(order)
+      reports.push(executionReport(order, symbol, status === 'CANCELED' ? 'CANCELED' : 'EXPIRED', status, time))
+    }
+  }
+  return {reports, tickers}
+}
+
+/** The balances of some assets after a change (absolute, as Binance sends them). */
+export function accountPosition(balances: {asset: string; free: string; locked: string}[], time: number): UserEvent {
+  return {
+    e: 'outboundAccountPosition',
+    E: time,
+    u: time,
+    B: balances.map((balance) => ({a: balance.asset, f: balance.free, l: balance.locked})),
+  }
+}
+
+/** A change of an asset's free balance not caused by an order (a transfer in or out): `d` the signed delta. */
+export function balanceUpdate(asset: string, delta: string, at: number, time: number): UserEvent {
+  return {e: 'balanceUpdate', E: time, a: asset, d: delta, T: at}
+}

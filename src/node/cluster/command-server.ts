@@ -1,0 +1,153 @@
+/**
+ * The sequencer's end of the commands (CONTRACT §12): a subscription to `ex.cmd.>` in the queue group
+ * `sequencer`, answering `{service, method, args, replay?}` from edges with what the local service
+ * answers — after its promise resolves, so after the commit (the trading path resolves once its
+ * batch is on disk; the other modules commit synchronously before they return).
+ *
+ * Only the methods of the allow-list it is given are reachable: each is bound once, here, and a
+ * request is dispatched by a map look-up of `service.method`, never by reading a property named in
+ * the request. The request's subject must be `ex.cmd.<service>.<method>` of its body, so that NATS
+ * permissions on subjects say what an edge may ask.
+ *
+ * A request served for a signed API-key request carries `replay: {keyId, signature, timestamp}`; the
+ * sequencer accepts each signature once (`apiKeys.acceptOnce`, its one replay guard) before it
+ * dispatches, so a signed request replayed to another edge is refused with `replayed_request`.
+ */
+import type {Msg, NatsConnection, Subscription} from '@nats-io/transport-node'
+import {ExchangeError, invalid, toExchangeError} from '../errors.js'
+import type {Logger} from '../logger.js'
+import {decode, encode, wireError, type Reply} from './codec.js'
+import {serviceAt, type AllowList} from './commands.js'
+import {COMMAND_PREFIX, COMMAND_QUEUE} from './subjects.js'
+
+/** The signed request a command serves: its key, its signature and its signed timestamp (Unix ms). */
+export type ReplayProof = {keyId: string; signature: string; timestamp: number}
+
+/** A command as it crosses NATS. */
+export type CommandRequest = {service: string; method: string; args: unknown[]; replay?: ReplayProof}
+
+export type CommandServerOptions = {
+  /** The services (the sequencer's `TransportServices`). */
+  services: object
+  /** What may be called: service path → method names. */
+  allow: AllowList
+  /** The one replay guard of signed requests (the sequencer's `apiKeys`). */
+  replayGuard: {acceptOnce(key: {id: string}, signature: string, timestamp: number): void}
+  logger: Logger
+  /** Logs an unexpected error and returns its id (the sequencer's `systemErrors.report`). */
+  report?: (source: string, error: unknown, context?: Record<string, unknown>) => string
+  prefix?: string
+  queue?: string
+}
+
+type Bound = (args: unknown[]) => unknown
+
+export class CommandServer {
+  private readonly handlers = new Map<string, Bound>()
+  private readonly prefix: string
+  private subscription: Subscription | undefined
+  private readonly inFlight = new Set<Promise<void>>()
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly options: CommandServerOptions,
+  ) {
+    this.prefix = options.prefix ?? COMMAND_PREFIX
+    for (const [path, methods] of Object.entries(options.allow)) {
+      const service = serviceAt(options.services, path) as Record<string, unknown>
+      for (const method of methods) {
+        const fn = service[method]
+        if (typeof fn !== 'function') throw new Error(`${path}.${method} is not a method`)
+        this.handlers.set(`${path}.${method}`, (args) => (fn as (...args: unknown[]) => unknown).apply(service, args))
+      }
+    }
+  }
+
+  /** How many commands it can answer (the allow-list's size). */
+  get size(): number {
+    return this.handlers.size
+  }
+
+  /** Subscribes; resolves once the server knows the subscription (a request sent after this finds it). */
+  async start(): Promise<void> {
+    this.subscription = this.nc.subscribe(`${this.prefix}.>`, {
+      queue: this.options.queue ?? COMMAND_QUEUE,
+      callback: (error, msg) => {
+        if (error) {
+          this.options.logger.error({err: error}, 'command subscription failed')
+          return
+        }
+        const handled = this.handle(msg)
+        this.inFlight.add(handled)
+        void handled.finally(() => this.inFlight.delete(handled))
+      },
+    })
+    await this.nc.flush()
+  }
+
+  /** Takes no new command, and resolves once every command received has been answered. */
+  async stop(): Promise<void> {
+    const subscription = this.subscription
+    this.subscription = undefined
+    if (subscription && !subscription.isClosed()) await subscription.drain().catch(() => undefined)
+    await Promise.allSettled([...this.inFlight])
+  }
+
+  private async handle(msg: Msg): Promise<void> {
+    let reply: Reply
+    try {
+      reply = {ok: true, value: await this.run(msg)}
+    } catch (thrown) {
+      reply = {ok: false, error: wireError(this.refusal(thrown, msg.subject))}
+    }
+    if (!msg.reply) return
+    let bytes: Uint8Array
+    try {
+      bytes = encode(reply)
+    } catch (error) {
+      bytes = encode({ok: false, error: wireError(this.refusal(error, msg.subject))} satisfies Reply)
+    }
+    msg.respond(bytes)
+  }
+
+  private async run(msg: Msg): Promise<unknown> {
+    let request: CommandRequest
+    try {
+      request = decode<CommandRequest>(msg.data)
+    } catch {
+      throw invalid('a command is JSON: {service, method, args}')
+    }
+    const {service, method, args, replay} = request ?? ({} as Partial<CommandRequest>)
+    if (typeof service !== 'string' || typeof method !== 'string' || !Array.isArray(args)) {
+      throw invalid('a command is {service, method, args: []}')
+    }
+    const handler = this.handlers.get(`${service}.${method}`)
+    if (!handler) throw new ExchangeError('unimplemented', `${service}.${method} is not a command of the sequencer`)
+    if (msg.subject !== `${this.prefix}.${service}.${method}`) {
+      throw invalid(`the command ${service}.${method} is sent on ${this.prefix}.${service}.${method}`)
+    }
+    if (replay !== undefined) this.acceptOnce(replay)
+    return handler(args)
+  }
+
+  private acceptOnce(replay: ReplayProof): void {
+    const {keyId, signature, timestamp} = replay
+    if (typeof keyId !== 'string' || typeof signature !== 'string' || !Number.isSafeInteger(timestamp)) {
+      throw invalid('replay is {keyId, signature, timestamp}')
+    }
+    this.options.replayGuard.acceptOnce({id: keyId}, signature.toLowerCase(), timestamp)
+  }
+
+  /** A refusal as it is answered: an ExchangeError as is; anything else `internal`, reported with an id. */
+  private refusal(thrown: unknown, subject: string): ExchangeError {
+    if (thrown instanceof ExchangeError && thrown.code !== 'internal') return thrown
+    const error = toExchangeError(thrown)
+    const cause = error.cause ?? error
+    if (this.options.report) {
+      const id = this.options.report('cluster.command', cause, {subject})
+      return new ExchangeError('internal', `internal error (id ${id})`)
+    }
+    this.options.logger.error({err: cause, subject}, 'command failed')
+    return new ExchangeError('internal', 'internal error')
+  }
+}

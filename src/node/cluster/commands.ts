@@ -1,0 +1,74 @@
+/**
+ * What an edge may ask the sequencer: an allow-list of service methods, by the path of the service in
+ * `TransportServices` (`trading`, `identity.signUps`, `blockchains.withdrawals`) and the method's name.
+ * The CommandServer dispatches only to these (bound once at start, never looked up by a name that
+ * arrives); the CommandClient builds its remote services from the same list, so both sides agree.
+ *
+ * `EDGE_COMMANDS` is phase 1's list: the writes and the account queries the transports make today
+ * (docs/cluster.md lists every service call of the transports, and which an edge answers from a
+ * replica instead). Phase 2 adjusts it as the edge's public listener moves onto it.
+ */
+import type {TransportServices} from '../services.js'
+
+/** The service at a dotted path of `S`: `ServiceAt<TransportServices, 'identity.signUps'>`. */
+export type ServiceAt<S, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof S
+    ? ServiceAt<S[Head], Rest>
+    : never
+  : P extends keyof S
+    ? S[P]
+    : never
+
+/** The names of a service's methods. */
+export type MethodsOf<T> = {[K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never}[keyof T] & string
+
+/** Service path → the methods of it that may be called remotely. */
+export type AllowList = Readonly<Record<string, readonly string[]>>
+
+/** An allow-list checked against the services' types: every path a service, every name one of its methods. */
+export type CheckedAllowList<S, L extends AllowList> = {[P in keyof L & string]: readonly MethodsOf<ServiceAt<S, P>>[]}
+
+/** A method as called remotely: the same arguments, always a promise of the same answer. */
+export type RemoteMethod<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never
+
+/** The remote side of an allow-list: for each service path, its allowed methods as promises. */
+export type RemoteServices<S, L extends AllowList> = {
+  [P in keyof L & string]: {[M in L[P][number] & keyof ServiceAt<S, P>]: RemoteMethod<ServiceAt<S, P>[M]>}
+}
+
+/** Checks at compile time that `list` names only real services and methods of `S`. */
+export const allowList =
+  <S>() =>
+  <const L extends AllowList>(list: L & CheckedAllowList<S, L>): L =>
+    list
+
+/** The service methods an edge forwards to the sequencer (phase 1). */
+export const EDGE_COMMANDS = allowList<TransportServices>()({
+  trading: ['place', 'cancel', 'cancelAll', 'orderOf', 'orderByClientId', 'listOrders', 'listTrades'],
+  balances: ['list', 'transfer'],
+  accounts: ['byId', 'createSub', 'subAccountsOf'],
+  apiKeys: ['create', 'delete', 'get', 'list'],
+  tokens: ['revoke'],
+  'identity.signUps': ['start', 'resend', 'complete'],
+  'identity.signIns': ['start', 'complete'],
+  'identity.twoFactor': ['setup', 'enable', 'disable', 'isEnabled', 'requireIfEnabled'],
+  blockchains: ['depositAddress'],
+  'blockchains.topUps': ['list', 'ofAccount'],
+  'blockchains.withdrawals': ['list', 'ofAccount', 'request'],
+})
+
+export type EdgeCommands = typeof EDGE_COMMANDS
+
+/**
+ * The object at `path` of `root` (`identity.signUps`), followed through own and inherited properties
+ * of the services graph; throws when a step is missing. Used once per path, at start.
+ */
+export function serviceAt(root: object, path: string): object {
+  let node: unknown = root
+  for (const step of path.split('.')) {
+    const next = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined
+    if (next === null || typeof next !== 'object') throw new Error(`no service at ${path}`)
+    node = next
+  }
+  return node as object
+}

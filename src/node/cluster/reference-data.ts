@@ -1,0 +1,121 @@
+/**
+ * The reference data edges answer from without asking the sequencer, kept in KV buckets by the
+ * sequencer (buckets.ts): API keys with their sealed secrets, accounts (status, tier, master), tiers
+ * (order rates and fees), account sessions (for revocation), and the cluster's identity. Each bucket
+ * follows its module's changes (bucket-mirror.ts), and is copied whole at start and after every
+ * reconnect to NATS.
+ */
+import {USER_ROLE} from '../accounts/account-token.js'
+import type {Logger} from '../logger.js'
+import type {Services} from '../services.js'
+import {BucketMirror, type MirrorSource} from './bucket-mirror.js'
+import {
+  createBucket,
+  META_KEY,
+  type AccountEntry,
+  type KeyEntry,
+  type MetaEntry,
+  type SessionEntry,
+  type TierEntry,
+} from './buckets.js'
+import {encode} from './codec.js'
+import type {ClusterConnection} from './connection.js'
+import {BUCKETS} from './subjects.js'
+
+export type ReferenceOptions = {
+  logger: Logger
+  replicas?: number
+  /** The sequencer's secrets' key id and its event log's id, published for edges to check. */
+  meta: MetaEntry
+}
+
+type Sources = Pick<Services, 'apiKeys' | 'accounts' | 'tiers' | 'tokens'>
+
+export class ReferenceData {
+  private mirrors: BucketMirror<unknown>[] = []
+  private unsubscribe: (() => void)[] = []
+
+  constructor(
+    private readonly connection: ClusterConnection,
+    private readonly services: Sources,
+    private readonly options: ReferenceOptions,
+  ) {}
+
+  /** Creates the buckets, copies everything, and follows the modules' changes from then on. */
+  async start(): Promise<void> {
+    const {services, options} = this
+    const {apiKeys, accounts, tiers, tokens} = services
+    const mirror = async <T>(name: (typeof BUCKETS)[keyof typeof BUCKETS], source: MirrorSource<T>) => {
+      const made = new BucketMirror<T>(await createBucket(this.connection.nc, name, options), source, options.logger, name)
+      this.mirrors.push(made as BucketMirror<unknown>)
+      return made
+    }
+    const keys = await mirror<KeyEntry>(BUCKETS.apiKeys, {
+      read: (apiKey) => withoutLastUse(apiKeys.sealed(apiKey)),
+      keys: () => apiKeys.publicKeys(),
+    })
+    const accountsMirror = await mirror<AccountEntry>(BUCKETS.accounts, {
+      read: (id) => accounts.byId(id),
+      keys: () => accounts.ids(),
+    })
+    const tiersMirror = await mirror<TierEntry>(BUCKETS.tiers, {
+      read: (id) => {
+        const tier = tiers.get(id)
+        return tier && {id: tier.id, name: tier.name, limits: tiers.limitsOf(tier.id)}
+      },
+      keys: () => tiers.list().map((tier) => tier.id),
+    })
+    const sessions = await mirror<SessionEntry>(BUCKETS.sessions, {
+      read: (jti) => accountSession(tokens.session(jti)),
+      keys: () => tokens.liveSessions().flatMap((session) => (accountSession(session) ? [session.jti] : [])),
+    })
+    // Changes from now on are noted before the copy, so none falls between the copy and the watch.
+    this.unsubscribe.push(
+      apiKeys.changes.on((key) => keys.changed(key)),
+      accounts.changes.on((id) => accountsMirror.changed(id)),
+      tiers.changes.on((id) => tiersMirror.changed(id)),
+      tokens.changes.on((jti) => sessions.changed(jti)),
+    )
+    await this.copyAll()
+    const meta = await createBucket(this.connection.nc, BUCKETS.meta, options)
+    await meta.put(META_KEY, encode(options.meta))
+    this.unsubscribe.push(
+      this.connection.onConnectionChange((connected) => {
+        if (connected)
+          void this.copyAll().catch((error: unknown) => options.logger.warn({err: error}, 'reference data copy failed'))
+      }),
+    )
+  }
+
+  /** Resolves once every change reported so far is in its bucket. */
+  async flushed(): Promise<void> {
+    await Promise.all(this.mirrors.map((mirror) => mirror.flushed()))
+  }
+
+  stop(): Promise<void> {
+    for (const off of this.unsubscribe.splice(0)) off()
+    for (const mirror of this.mirrors) mirror.stop()
+    return Promise.resolve()
+  }
+
+  /** Copies every bucket whole (at start, after each reconnect); changes meanwhile are not overwritten. */
+  async copyAll(): Promise<void> {
+    const started = Date.now()
+    const counts: number[] = []
+    for (const mirror of this.mirrors) counts.push(await mirror.copyAll())
+    this.options.logger.info({entries: counts, ms: Date.now() - started}, 'reference data copied to NATS')
+  }
+}
+
+/** A key without the time of its last use, which changes without the key changing. */
+function withoutLastUse(key: (KeyEntry & {lastUsedAt?: unknown}) | undefined): KeyEntry | undefined {
+  if (!key) return undefined
+  const entry = {...key}
+  delete entry.lastUsedAt
+  return entry
+}
+
+/** Edges need the sessions of accounts only, while they last; an admin's session never reaches them. */
+function accountSession(session: SessionEntry | undefined): SessionEntry | undefined {
+  return session && session.role === USER_ROLE && Date.parse(session.expiresAt) > Date.now() ? session : undefined
+}

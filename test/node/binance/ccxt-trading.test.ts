@@ -1,0 +1,135 @@
+/**
+ * ccxt's own `binance` class, changed by URL and options only (test/helpers/binance.ts), trading on
+ * a node over the signed half of CONTRACT §11: two accounts trade against each other with limit,
+ * market, IOC, FOK and post-only orders, with and without client ids; they fetch, list and cancel
+ * orders, read their trades and balances; the ledger verifies after.
+ */
+import test from 'ava'
+import {CcxtNode} from '../../helpers/binance.js'
+import {startMarketNode} from '../../helpers/market.js'
+import type {TestNode} from '../../helpers/node.js'
+
+let ccxt: CcxtNode
+let node: TestNode
+test.before(async () => {
+  ccxt = new CcxtNode(await startMarketNode())
+  node = ccxt.node
+})
+test.after.always(async () => {
+  await ccxt?.close()
+})
+
+const market = (prefix: string) => ccxt.pair(prefix, {base: '100', usdt: '10000'})
+
+test('limit against limit, market by quantity and by cost: orders, fills and fees as ccxt parses them', async (t) => {
+  const {unified, base, a, b} = await market('TL')
+  const ask = await a.createOrder(unified, 'limit', 'sell', 2, 10)
+  t.like(ask, {symbol: unified, type: 'limit', side: 'sell', price: 10, amount: 2, filled: 0, remaining: 2, status: 'open'})
+  t.regex(ask.clientOrderId!, /^x-/, 'ccxt names every order; the node keeps the name')
+  // A crossing limit buy takes 1 at the maker's price.
+  const bid = await b.createOrder(unified, 'limit', 'buy', 1, 11)
+  t.like(bid, {status: 'closed', filled: 1, remaining: 0, cost: 10, average: 10})
+  t.deepEqual(
+    bid.trades.map((trade) => [trade.price, trade.amount]),
+    [[10, 1]],
+  )
+  t.like(bid.fee, {currency: base, cost: 0.002})
+  // A market buy of 0.5, then one by cost: 2 USDT buys 0.2 at 10.
+  const byAmount = await b.createOrder(unified, 'market', 'buy', 0.5)
+  t.like(byAmount, {type: 'market', status: 'closed', filled: 0.5, cost: 5})
+  const byCost = await b.createMarketBuyOrderWithCost(unified, 2)
+  t.like(byCost, {type: 'market', status: 'closed', filled: 0.2, cost: 2, amount: 0.2})
+  const after = await a.fetchOrder(ask.id!, unified)
+  t.like(after, {id: ask.id, status: 'open', filled: 1.7, remaining: 0.3, cost: 17})
+  const sold = await a.fetchMyTrades(unified)
+  t.deepEqual(
+    sold.map((trade) => [trade.side, trade.takerOrMaker, trade.amount, trade.order]),
+    [
+      ['sell', 'maker', 1, ask.id],
+      ['sell', 'maker', 0.5, ask.id],
+      ['sell', 'maker', 0.2, ask.id],
+    ],
+  )
+  t.like(sold[0]!.fee, {currency: 'USDT', cost: 0.01})
+  const bought = await b.fetchMyTrades(unified)
+  t.deepEqual(
+    bought.map((trade) => [trade.side, trade.takerOrMaker, trade.order]),
+    [
+      ['buy', 'taker', bid.id],
+      ['buy', 'taker', byAmount.id],
+      ['buy', 'taker', byCost.id],
+    ],
+  )
+  t.true(node.services.ledger.verify().ok)
+})
+
+test('IOC, FOK and post-only: expired remainders, a FOK that cannot fill, a maker that would take', async (t) => {
+  const {unified, a, b} = await market('TI')
+  await a.createOrder(unified, 'limit', 'sell', 1, 20)
+  const ioc = await b.createOrder(unified, 'limit', 'buy', 3, 20, {timeInForce: 'IOC'})
+  t.like(ioc, {timeInForce: 'IOC', status: 'expired', filled: 1, remaining: 2})
+  const fok = await b.createOrder(unified, 'limit', 'buy', 3, 25, {timeInForce: 'FOK'})
+  t.like(fok, {timeInForce: 'FOK', status: 'expired', filled: 0})
+  await a.createOrder(unified, 'limit', 'sell', 1, 21)
+  const post = await b.createOrder(unified, 'limit', 'buy', 1, 19, {postOnly: true})
+  t.like(post, {postOnly: true, status: 'open'})
+  t.is((post.info as {type: string}).type, 'LIMIT_MAKER')
+  // A post-only buy at the ask would take: refused as Binance refuses it (ccxt: OrderImmediatelyFillable).
+  const error = await t.throwsAsync(b.createOrder(unified, 'limit', 'buy', 1, 21, {postOnly: true}))
+  t.is(error?.constructor.name, 'OrderImmediatelyFillable')
+  const open = await b.fetchOpenOrders(unified)
+  t.deepEqual(
+    open.map((order) => order.id),
+    [post.id],
+  )
+  const all = await b.fetchOrders(unified)
+  t.deepEqual(all.map((order) => [order.id, order.status]).slice(0, 3), [
+    [ioc.id, 'expired'],
+    [fok.id, 'expired'],
+    [post.id, 'open'],
+  ])
+  t.true(node.services.ledger.verify().ok)
+})
+
+test('client ids: with and without; fetch and cancel by either; cancelAllOrders; a cancelled order is CANCELED', async (t) => {
+  const {unified, a, alice} = await market('TC')
+  const named = await a.createOrder(unified, 'limit', 'buy', 1, 5, {clientOrderId: 'my.order_1-a'})
+  t.is(named.clientOrderId, 'my.order_1-a')
+  t.like(await a.fetchOrder('', unified, {origClientOrderId: 'my.order_1-a'}), {id: named.id, clientOrderId: 'my.order_1-a'})
+  // Placed without a client id (over /api/v1): it shows its own id as clientOrderId, and is found by it.
+  const v1 = await node.services.trading.place(alice.account.id, {
+    ticker: unified.replace('/', '-'),
+    side: 'buy',
+    type: 'limit',
+    price: '4',
+    qty: '1',
+  })
+  const unnamed = await a.fetchOrder(String(v1.order.seq), unified)
+  t.is(unnamed.clientOrderId, v1.order.id)
+  t.like(await a.fetchOrder('', unified, {origClientOrderId: v1.order.id}), {id: String(v1.order.seq)})
+  const cancelled = await a.cancelOrder('', unified, {origClientOrderId: 'my.order_1-a'})
+  t.like(cancelled, {id: named.id, status: 'canceled'})
+  await a.createOrder(unified, 'limit', 'buy', 1, 3)
+  await a.createOrder(unified, 'limit', 'sell', 1, 30)
+  const all = await a.cancelAllOrders(unified)
+  t.is(all.length, 3)
+  t.true(all.every((order) => order.status === 'canceled'))
+  t.deepEqual(await a.fetchOpenOrders(unified), [])
+  t.like(await a.fetchOrder(String(v1.order.seq), unified), {status: 'canceled', filled: 0})
+  t.true(node.services.ledger.verify().ok)
+})
+
+test('fetchBalance: the trading balance account, free and used, following the orders', async (t) => {
+  const {unified, base, a, b} = await market('TB')
+  t.like((await a.fetchBalance())[base], {free: 100, used: 0, total: 100})
+  await a.createOrder(unified, 'limit', 'sell', 4, 10)
+  t.like((await a.fetchBalance())[base], {free: 96, used: 4, total: 100})
+  await b.createOrder(unified, 'limit', 'buy', 4, 10)
+  const [aBalance, bBalance] = [await a.fetchBalance(), await b.fetchBalance()]
+  t.like(aBalance[base], {free: 96, used: 0, total: 96})
+  // 40 USDT received less the maker's 0.1%.
+  t.like(aBalance['USDT'], {free: 10039.96, used: 0})
+  t.like(bBalance[base], {free: 103.992, used: 0})
+  t.like(bBalance['USDT'], {free: 9960, used: 0})
+  t.true(node.services.ledger.verify().ok)
+})

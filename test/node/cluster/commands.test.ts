@@ -1,0 +1,229 @@
+/**
+ * Commands by NATS request/reply (cluster/command-server.ts, command-client.ts) against a real
+ * nats-server and a real node's services over a temp store: the answer comes after the commit (the
+ * order is already on disk when an edge hears of it), refusals cross as the same ExchangeError class
+ * and code, only the allow-list is reachable, and a signed request's signature is accepted once
+ * across edges. Without a sequencer an edge hears `unavailable` (503, Retry-After) within a second.
+ */
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import {daemonTest} from '../../helpers/system-daemon.js'
+import {startNatsServer, type NatsServer} from '../../helpers/nats.js'
+import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
+import {connectTo, memoryLogger} from '../../helpers/cluster.js'
+import {waitFor} from '../../helpers/wait.js'
+import {CommandServer} from '../../../src/node/cluster/command-server.js'
+import {CommandClient} from '../../../src/node/cluster/command-client.js'
+import {EDGE_COMMANDS} from '../../../src/node/cluster/commands.js'
+import {encode, decode, type Reply} from '../../../src/node/cluster/codec.js'
+import type {ClusterConnection} from '../../../src/node/cluster/connection.js'
+import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/errors.js'
+import type {TransportServices} from '../../../src/node/services.js'
+
+type Context = {
+  nats: NatsServer
+  node: TestNode
+  server: CommandServer
+  sequencer: ClusterConnection
+  edges: [ClusterConnection, ClusterConnection]
+  clients: [CommandClient, CommandClient]
+}
+const test = daemonTest<Context>('nats-server', 'nats-server')
+
+test.before(async (t) => {
+  const nats = await startNatsServer()
+  const node = await startTestNode()
+  const sequencer = await connectTo(nats, 'sequencer')
+  const server = new CommandServer(sequencer.nc, {
+    services: node.services,
+    allow: EDGE_COMMANDS,
+    replayGuard: node.services.apiKeys,
+    logger: memoryLogger().logger,
+    report: (source, error) => node.services.systemErrors.report(source, error),
+  })
+  await server.start()
+  const edges = [await connectTo(nats, 'edge-a'), await connectTo(nats, 'edge-b')] as [ClusterConnection, ClusterConnection]
+  const clients = edges.map((edge) => new CommandClient(edge, {timeoutMs: 5000})) as [CommandClient, CommandClient]
+  t.context = {nats, node, server, sequencer, edges, clients}
+})
+
+test.after.always(async (t) => {
+  const {nats, node, server, sequencer, edges} = t.context
+  await server?.stop()
+  for (const connection of [sequencer, ...(edges ?? [])]) await connection?.close()
+  await node?.close()
+  await nats?.close()
+})
+
+async function funded(node: TestNode, usdt: string) {
+  const account = await node.services.accounts.create(uniqueEmail('cluster'), 'password123')
+  node.services.operations.topup(
+    {balanceAccountId: account.tradingAccountId},
+    {asset: 'USDT', amount: usdt, reason: 'test', operator: 'test'},
+  )
+  return account
+}
+
+test('a placed order is on disk when the edge hears the answer', async (t) => {
+  const {node, clients} = t.context
+  const account = await funded(node, '1000')
+  const remote = clients[0].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const reader = new Database(path.join(node.dataDir, 'exchange.db'), {readonly: true})
+  try {
+    const placed = await remote.trading.place(account.id, {
+      ticker: 'BTC-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '20000',
+      qty: '0.01',
+    })
+    // Another connection reads the file: what it sees was committed before the answer left the sequencer.
+    const row = reader.prepare('SELECT status, held FROM orders WHERE id = ?').get(placed.order.id) as {
+      status: string
+      held: number
+    }
+    t.is(row.status, 'open')
+    t.is(placed.order.price, '20000')
+    const cancelled = await remote.trading.cancel(account.id, {orderId: placed.order.id})
+    t.is(cancelled.status, 'cancelled')
+    t.is((reader.prepare('SELECT status FROM orders WHERE id = ?').get(placed.order.id) as {status: string}).status, 'cancelled')
+  } finally {
+    reader.close()
+  }
+})
+
+test('bigint minor units come back exact (balances.list)', async (t) => {
+  const {node, clients} = t.context
+  const account = await funded(node, '123456.789012')
+  const remote = clients[1].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const balances = await remote.balances.list(account, account.tradingAccountId)
+  const usdt = balances.find((balance) => balance.asset === 'USDT')!
+  t.is(usdt.available, 123456789012n)
+  t.deepEqual(balances, node.services.balances.list(account, account.tradingAccountId))
+})
+
+test('a refusal comes back as the same ExchangeError with the same code', async (t) => {
+  const {node, clients} = t.context
+  const account = await funded(node, '10')
+  const remote = clients[0].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const poor = await t.throwsAsync(
+    remote.trading.place(account.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '20000', qty: '1'}),
+  )
+  t.true(poor instanceof ExchangeError)
+  t.is((poor as ExchangeError).code, 'insufficient_funds')
+  const bad = await t.throwsAsync(
+    remote.trading.place(account.id, {ticker: 'NOPE-USDT', side: 'buy', type: 'limit', price: '1', qty: '1'}),
+  )
+  t.is((bad as ExchangeError).code, 'not_found')
+})
+
+test('RetryLater comes back with its Retry-After (a sign-up resend inside the cool-down)', async (t) => {
+  const {clients} = t.context
+  const remote = clients[0].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const email = uniqueEmail('signup')
+  const started = await remote['identity.signUps'].start({email, password: 'a-Str0ng-passphrase!', phone: '+15550001111'})
+  t.is(started.signUp.email, email)
+  const error = await t.throwsAsync(remote['identity.signUps'].resend({email}))
+  t.true(error instanceof RetryLater)
+  t.is((error as RetryLater).code, 'rate_limited')
+  t.true((error as RetryLater).retryAfterSeconds >= 1 && (error as RetryLater).retryAfterSeconds <= 60)
+})
+
+test('only the allow-list is reachable, on its own subject', async (t) => {
+  const {clients, edges} = t.context
+  for (const [service, method] of [
+    ['ledger', 'verify'],
+    ['trading', 'recover'],
+    ['apiKeys', 'findForSignature'],
+    ['trading', 'constructor'],
+    ['__proto__', 'toString'],
+  ]) {
+    const error = await t.throwsAsync(clients[0].call(service!, method!, []))
+    t.is((error as ExchangeError).code, 'unimplemented', `${service}.${method}`)
+  }
+  // A body naming one command on another command's subject is refused (permissions are per subject).
+  const raw = await edges[0].nc.request('ex.cmd.apiKeys.list', encode({service: 'trading', method: 'place', args: []}), {
+    timeout: 5000,
+  })
+  const reply = decode<Reply>(raw.data)
+  t.false(reply.ok)
+  t.is(!reply.ok && reply.error.code, 'invalid_argument')
+})
+
+test('a signed request is accepted once across edges: the replay to the other edge is refused', async (t) => {
+  const {node, clients} = t.context
+  const account = await funded(node, '1')
+  const key = node.services.apiKeys.create(account.id, ['read'], 'cluster')
+  const {id: keyId} = node.services.apiKeys.list(account.id)[0]!
+  t.truthy(key.apiKey)
+  const replay = {keyId, signature: 'ab'.repeat(32), timestamp: Date.now()}
+  const first = await clients[0].call('apiKeys', 'list', [account.id], {replay})
+  t.is((first as unknown[]).length, 1)
+  const again = await t.throwsAsync(clients[1].call('apiKeys', 'list', [account.id], {replay}))
+  t.is((again as ExchangeError).code, 'replayed_request')
+  const sameEdge = await t.throwsAsync(clients[0].call('apiKeys', 'list', [account.id], {replay}))
+  t.is((sameEdge as ExchangeError).code, 'replayed_request')
+  // Another signature of the same key is another request.
+  await t.notThrowsAsync(clients[1].call('apiKeys', 'list', [account.id], {replay: {...replay, signature: 'cd'.repeat(32)}}))
+})
+
+test('no sequencer subscribed: unavailable with Retry-After within a second', async (t) => {
+  const {edges} = t.context
+  const lonely = new CommandClient(edges[0], {prefix: 'ex.nobody'})
+  const started = Date.now()
+  const error = await t.throwsAsync(lonely.call('trading', 'place', []))
+  t.true(Date.now() - started < 1000, `took ${Date.now() - started} ms`)
+  t.true(error instanceof Unavailable)
+  t.is((error as Unavailable).code, 'unavailable')
+  t.is((error as Unavailable).retryAfterSeconds, 1)
+})
+
+test('an answer that does not come in time is unavailable, saying the command may have been done', async (t) => {
+  const {sequencer, edges} = t.context
+  const silent = sequencer.nc.subscribe('ex.silent.>', {callback: () => undefined})
+  await sequencer.nc.flush()
+  try {
+    const client = new CommandClient(edges[1], {prefix: 'ex.silent', timeoutMs: 200})
+    const error = await t.throwsAsync(client.call('trading', 'place', []))
+    t.true(error instanceof Unavailable)
+    t.regex((error as Error).message, /may have been done/)
+  } finally {
+    silent.unsubscribe()
+  }
+})
+
+test.serial('a stopped sequencer answers no more: unavailable at once; started again, it answers', async (t) => {
+  const {node, server, clients} = t.context
+  const account = await funded(node, '1')
+  await server.stop()
+  const started = Date.now()
+  const error = await t.throwsAsync(clients[0].call('apiKeys', 'list', [account.id]))
+  t.true(Date.now() - started < 1000)
+  t.is((error as ExchangeError).code, 'unavailable')
+  await server.start()
+  t.deepEqual(await clients[0].call('apiKeys', 'list', [account.id]), [])
+})
+
+test.serial('while NATS is away an edge answers unavailable at once; after its restart commands flow again', async (t) => {
+  const {nats, node, edges, clients} = t.context
+  const account = await funded(node, '1')
+  await nats.kill()
+  t.true(await waitFor(() => !edges[0].connected, 5000), 'the edge notices the server is gone')
+  const started = Date.now()
+  const error = await t.throwsAsync(clients[0].call('apiKeys', 'list', [account.id]))
+  t.true(Date.now() - started < 1000)
+  t.true(error instanceof Unavailable)
+  await nats.restart()
+  t.true(await waitFor(() => edges[0].connected && t.context.sequencer.connected, 10_000), 'both reconnect')
+  // The sequencer's queue subscription is renewed by the client on reconnect.
+  t.true(
+    await waitFor(async () => {
+      try {
+        await clients[0].call('apiKeys', 'list', [account.id])
+        return true
+      } catch {
+        return false
+      }
+    }, 10_000),
+  )
+})
