@@ -166,12 +166,14 @@ export class DepositScanner {
       if (ref && ref.hash === stored) break
       fork--
     }
-    const orphaned = db.transaction(() => {
+    const {orphaned, reversed} = db.transaction(() => {
       db.prepare('DELETE FROM chain_blocks WHERE blockchain = ? AND height > ?').run(blockchain, fork)
       forgetAbove(db, blockchain, fork)
       this.options.utxos?.rollback(fork)
       return topUps.orphanFrom(blockchain, fork + 1)
     })()
+    // The reversals' balance events, now that the rollback is on disk.
+    topUps.announce(reversed)
     logger.warn({blockchain, fork, orphaned: orphaned.length}, 'rolled back to the fork of a reorganisation')
   }
 

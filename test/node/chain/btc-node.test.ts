@@ -129,3 +129,38 @@ test.serial('the deposit is swept to the hot wallet, and a PSBT-signed withdrawa
     .catch((error: {details: string}) => error.details)
   t.regex(String(refused), /not a valid btc address/, 'a mainnet address is refused on regtest')
 })
+
+test.serial('a credited deposit whose block leaves the chain is reversed; the balance event comes after the commit', async (t) => {
+  const dave = await user(t)
+  await pass(t)
+  await t.context.chain.call('sendtoaddress', dave.address, '0.25')
+  const [hash] = (await mine(t, 2)) as string[]
+  await pass(t)
+  t.is((await btcFunding(t, dave.email)).available, '0.25')
+  const {db, blockchains} = t.context.node.services
+  const events: {reason: string; inTransaction: boolean; available: string}[] = []
+  const off = blockchains.onBalance((event) => {
+    if (event.accountId !== dave.id) return
+    const row = db
+      .prepare<[string], {available: string}>(
+        `SELECT b.available FROM balances b JOIN balance_accounts a ON a.id = b.balance_account_id
+         WHERE a.owner_id = ? AND a.kind = 'funding' AND b.asset = 'BTC'`,
+      )
+      .get(dave.id)
+    events.push({reason: event.reason, inTransaction: db.inTransaction, available: row?.available ?? '?'})
+  })
+  await t.context.chain.call('invalidateblock', hash)
+  await pass(t)
+  off()
+  t.deepEqual(events, [{reason: 'deposit_reversed', inTransaction: false, available: '0'}])
+  t.is((await btcFunding(t, dave.email)).available, '0')
+  await t.context.chain.call('reconsiderblock', hash)
+  await pass(t)
+  await pass(t)
+  t.is((await btcFunding(t, dave.email)).available, '0.25', 'credited again once its block is back')
+  await mine(t, 2)
+  await pass(t)
+  await pass(t)
+  const {assets} = await t.context.node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
+  t.like(assets[0], {asset: 'BTC', deficit: '0', error: ''})
+})
