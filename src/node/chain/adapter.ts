@@ -56,6 +56,9 @@ export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]; txids?: re
 /** The exchange's own unspent outputs, kept from the blocks it scans (`utxo-set.ts`); amounts in base units. */
 export type UtxoSource = {unspent(address: string): {txid: string; vout: number; amount: bigint}[]}
 
+/** The most a btc memo may take (its OP_RETURN output's data; Bitcoin Core's standard `-datacarriersize` is 83 bytes of script). */
+export const MAX_BTC_MEMO_BYTES = 80
+
 /** A transfer to sign: from a key we hold to any valid address of the chain. */
 export type OutgoingTransfer = {
   /** 32-byte private key of the sending address. */
@@ -66,6 +69,12 @@ export type OutgoingTransfer = {
   amount: bigint
   /** Token contract, or null for the native coin. */
   contract: string | null
+  /**
+   * A withdrawal's memo, put on chain with the payment (UTF-8): btc an OP_RETURN output (at most 80
+   * bytes), eth the transaction's data (native ETH only), tron `raw_data.data`. A token transfer has
+   * no place for one and is refused with it.
+   */
+  memo?: string
   /** EVM only: the nonce, allocated in the store by the caller so no two signatures share one. */
   nonce?: number
   /**

@@ -119,6 +119,7 @@ export class WithdrawalWorker {
       amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
       nonce: row.nonce ?? undefined,
+      ...(row.memo === '' ? {} : {memo: row.memo}),
       unconfirmed: openOutgoingRaw(db, blockchain),
       inFlight: inFlightRaw(db, blockchain),
     }

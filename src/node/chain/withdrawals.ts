@@ -19,7 +19,7 @@ import {timeOrderedId} from '../ids.js'
 import {formatAmount, parsePositiveAmount} from '../money.js'
 import {nowIso} from '../time.js'
 import {optionalString, requireString} from '../validate.js'
-import type {Blockchain, SignedTransaction} from './adapter.js'
+import {MAX_BTC_MEMO_BYTES, type Blockchain, type SignedTransaction} from './adapter.js'
 import {otherHashes, storeAttempt} from './attempts.js'
 import {nativeAsset} from './units.js'
 import {type WaitingFor, type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
@@ -104,6 +104,9 @@ export class Withdrawals {
     const memo = optionalString(input.memo, 'memo', 256) ?? ''
     if (memo !== '' && network.contractAddress !== '') {
       throw invalid(`a ${asset.code} token transfer on ${blockchain} has no place for a memo: send it without one`)
+    }
+    if (blockchain === 'btc' && Buffer.byteLength(memo, 'utf8') > MAX_BTC_MEMO_BYTES) {
+      throw invalid(`a btc memo goes in an OP_RETURN output of at most ${MAX_BTC_MEMO_BYTES} bytes (UTF-8)`)
     }
     const amount = parsePositiveAmount(input.amount, asset.decimals)
     if (amount < network.minWithdraw) {

@@ -7,20 +7,21 @@
  * sender of a deposit (the AML deny-list).
  */
 import {hex} from '@scure/base'
-import {Transaction, selectUTXO} from '@scure/btc-signer'
+import {Script, Transaction, selectUTXO} from '@scure/btc-signer'
 import {pubECDSA} from '@scure/btc-signer/utils.js'
 import {ExchangeError, invalid, notFound} from '../../errors.js'
-import type {
-  BlockRef,
-  ChainAdapter,
-  IncomingTransfer,
-  NodeNetwork,
-  OutgoingTransfer,
-  ScannedBlock,
-  SignedTransaction,
-  Spend,
-  TxStatus,
-  UtxoSource,
+import {
+  MAX_BTC_MEMO_BYTES,
+  type BlockRef,
+  type ChainAdapter,
+  type IncomingTransfer,
+  type NodeNetwork,
+  type OutgoingTransfer,
+  type ScannedBlock,
+  type SignedTransaction,
+  type Spend,
+  type TxStatus,
+  type UtxoSource,
 } from '../adapter.js'
 import {
   addressToScript,
@@ -80,6 +81,14 @@ const toInput = (u: Utxo) => ({
   sequence: RBF_SEQUENCE,
 })
 const outpoint = (txid: string, vout: number): string => `${txid}:${vout}`
+
+/** A withdrawal's memo as an OP_RETURN output of 0 satoshi (none without a memo). */
+function memoOutput(memo: string | undefined): {script: Uint8Array; amount: bigint}[] {
+  if (memo === undefined || memo === '') return []
+  const data = new TextEncoder().encode(memo)
+  if (data.length > MAX_BTC_MEMO_BYTES) throw invalid(`a btc memo takes at most ${MAX_BTC_MEMO_BYTES} bytes (UTF-8)`)
+  return [{script: Script.encode(['RETURN', data]), amount: 0n}]
+}
 
 export class BitcoinAdapter implements ChainAdapter {
   readonly blockchain = 'btc' as const
@@ -241,20 +250,18 @@ export class BitcoinAdapter implements ChainAdapter {
     const from = this.sendingAddress(transfer)
     const to = this.address(transfer.to, 'to')
     if (transfer.amount <= 0n) throw invalid('amount must be positive')
+    const memo = memoOutput(transfer.memo)
     const utxos = await this.unspent(await this.candidates(from, transfer.unconfirmed ?? []))
     // A sweep spends every output and sends what is left after the fee to `to` as the "change".
-    const selected = selectUTXO(
-      utxos.map(toInput),
-      transfer.sweep ? [] : [{address: to, amount: transfer.amount}],
-      transfer.sweep ? 'all' : 'default',
-      {
-        feePerByte: await this.feeRate(),
-        changeAddress: transfer.sweep ? to : from,
-        network: signerNetwork(this.params),
-        bip69: true,
-        createTx: true,
-      },
-    )
+    const payments = transfer.sweep ? [] : [{address: to, amount: transfer.amount}, ...memo]
+    const selected = selectUTXO(utxos.map(toInput), payments, transfer.sweep ? 'all' : 'default', {
+      feePerByte: await this.feeRate(),
+      changeAddress: transfer.sweep ? to : from,
+      network: signerNetwork(this.params),
+      bip69: true,
+      createTx: true,
+      allowUnknownOutputs: true,
+    })
     if (!selected?.tx) {
       const total = utxos.reduce((sum, u) => sum + u.amount, 0n)
       throw new ExchangeError(

@@ -9,7 +9,7 @@
  * `Transfer` logs of the listed contracts (index = log index in the block). Value moved by internal
  * calls (a contract forwarding ETH) is not seen.
  */
-import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, type TransactionRequest} from 'ethers'
+import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, toUtf8Bytes, type TransactionRequest} from 'ethers'
 import {ExchangeError, invalid, notFound} from '../../errors.js'
 import type {
   BlockRef,
@@ -193,11 +193,18 @@ export class EvmAdapter implements ChainAdapter {
     let call: {to: string; value: bigint; data: string}
     let gasLimit: bigint
     if (transfer.contract === null) {
-      call = {to, value: transfer.amount, data: '0x'}
-      // A recipient with code (a contract, an EIP-7702 delegated account) may spend more than 21,000.
+      // A memo travels as the transaction's data (UTF-8 bytes).
+      const memo = transfer.memo === undefined || transfer.memo === '' ? null : hexlify(toUtf8Bytes(transfer.memo))
+      call = {to, value: transfer.amount, data: memo ?? '0x'}
+      // A recipient with code (a contract, an EIP-7702 delegated account) may spend more than 21,000;
+      // data costs gas by the hard fork's rules (EIP-2028, EIP-7623's floor): the node counts both.
       const code = await this.provider.getCode(to)
-      gasLimit = code === '0x' ? NATIVE_TRANSFER_GAS : await this.estimate(wallet.address, call)
+      // To an address without code the value changes nothing: estimated without it, so a hot wallet
+      // short of the amount is told by the balance check below (the withdrawal waits), not by the node.
+      if (code !== '0x') gasLimit = await this.estimate(wallet.address, call)
+      else gasLimit = memo === null ? NATIVE_TRANSFER_GAS : await this.estimate(wallet.address, {...call, value: 0n})
     } else {
+      if (transfer.memo !== undefined && transfer.memo !== '') throw invalid('a token transfer has no place for a memo')
       const held = await this.balance(wallet.address, transfer.contract)
       if (held < transfer.amount) {
         throw new ExchangeError('insufficient_funds', `${wallet.address} holds ${held} of the token, short of ${transfer.amount}`)

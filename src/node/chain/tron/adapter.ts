@@ -45,7 +45,7 @@ import {
   decodeTrc20TransferLog,
   transferCallData,
 } from './trc20.js'
-import {signTxId, verifyBuilt, type TronIntent} from './transaction.js'
+import {signTxId, verifyBuilt, withMemo, type TronIntent} from './transaction.js'
 
 export type TronAdapterOptions = {
   /** Full node HTTP API or TronGrid base URL. */
@@ -256,6 +256,10 @@ export class TronAdapter implements ChainAdapter {
     }
 
     verifyBuilt(tx, intent)
+    if (transfer.memo !== undefined && transfer.memo !== '') {
+      if (transfer.contract !== null) throw invalid('a token transfer has no place for a memo')
+      tx = withMemo(tx, transfer.memo)
+    }
     const signed: TronTransactionJson = {
       visible: false,
       txID: tx.txID,
