@@ -15,7 +15,13 @@ import {orderFillsSchema, ordersSchema, tradeSeqIndexSchema} from './orders/sche
 import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
-import {btcUtxoSchema, chainAttemptsSchema, chainOperationsSchema, chainSchema} from './chain/schema.js'
+import {
+  btcUtxoSchema,
+  chainAttemptsSchema,
+  chainOperationsSchema,
+  chainSchema,
+  hotTransferWaitingSchema,
+} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
 import {clusterEventsSchema} from './cluster/schema.js'
 import type {Migration} from './store/database.js'
@@ -46,4 +52,5 @@ export const migrations: readonly Migration[] = [
   {version: 23, name: 'asset_network_replace', sql: assetNetworkReplaceSchema},
   {version: 24, name: 'chain_tx_attempts', sql: chainAttemptsSchema},
   {version: 25, name: 'btc_utxos', sql: btcUtxoSchema},
+  {version: 26, name: 'hot_transfer_waiting', sql: hotTransferWaitingSchema},
 ]

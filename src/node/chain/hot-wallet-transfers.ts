@@ -3,7 +3,8 @@
  * (CONTRACT §10 "Hot wallets"): `transfer` (TransferAsset: hot wallet → any address, e.g. cold
  * storage), `sweep` (a deposit address → the hot wallet) and `gas` (hot wallet → a deposit address
  * that holds tokens but no coin to pay for moving them). States: pending → broadcast → confirmed |
- * failed; like withdrawals, the signed bytes are stored before the first broadcast.
+ * failed; like withdrawals, the signed bytes are stored before the first broadcast, and a TransferAsset
+ * the hot wallet cannot pay yet waits in `pending` with `waiting_for`.
  */
 import type {Db} from '../store/database.js'
 import {notFound} from '../errors.js'
@@ -12,6 +13,7 @@ import {nowIso} from '../time.js'
 import {requireString} from '../validate.js'
 import type {Blockchain, SignedTransaction} from './adapter.js'
 import {otherHashes, storeAttempt} from './attempts.js'
+import type {WaitingFor} from './withdrawal-row.js'
 
 export type HotTransferKind = 'transfer' | 'sweep' | 'gas'
 export type HotTransferStatus = 'pending' | 'broadcast' | 'confirmed' | 'failed'
@@ -33,6 +35,8 @@ export type HotTransferRow = {
   network_fee: string | null
   fee_paid: string | null
   failure: string | null
+  /** While `pending` and not signed: why it waits (the hot wallet short, the node unreachable). */
+  waiting_for: WaitingFor | null
   created_at: string
   updated_at: string
 }
@@ -101,6 +105,20 @@ export class HotTransfers {
   }
 
   /**
+   * Nothing was signed for a passing cause: the transfer stays `pending` with the reason, its EVM
+   * nonce freed (a later transaction of the hot wallet must not wait behind a gap); it is tried again
+   * on the next pass.
+   */
+  wait(id: string, waitingFor: WaitingFor): void {
+    this.db
+      .prepare(
+        `UPDATE hot_wallet_transfers SET waiting_for = ?, nonce = NULL, updated_at = ?
+         WHERE id = ? AND status = 'pending' AND raw_tx IS NULL`,
+      )
+      .run(waitingFor, nowIso(), id)
+  }
+
+  /**
    * Stores signed bytes before their first broadcast, as the transfer's next attempt and its latest
    * transaction: the first signature while `pending`, a replacement at a higher fee while `broadcast`.
    */
@@ -110,7 +128,9 @@ export class HotTransfers {
       if (row.status !== 'pending' && row.status !== 'broadcast') return
       storeAttempt(this.db, row.blockchain, {kind: 'transfer', id}, signed)
       this.db
-        .prepare('UPDATE hot_wallet_transfers SET tx_hash = ?, raw_tx = ?, network_fee = ?, updated_at = ? WHERE id = ?')
+        .prepare(
+          'UPDATE hot_wallet_transfers SET tx_hash = ?, raw_tx = ?, network_fee = ?, waiting_for = NULL, updated_at = ? WHERE id = ?',
+        )
         .run(signed.txHash, signed.raw, signed.fee?.toString() ?? null, nowIso(), id)
     })()
   }
@@ -137,7 +157,7 @@ export class HotTransfers {
     }
     this.db
       .prepare(
-        `UPDATE hot_wallet_transfers SET status = ?, failure = ?, fee_paid = COALESCE(fee_paid, ?), updated_at = ?
+        `UPDATE hot_wallet_transfers SET status = ?, failure = ?, fee_paid = COALESCE(fee_paid, ?), waiting_for = NULL, updated_at = ?
          WHERE id = ? AND status IN ('pending', 'broadcast')`,
       )
       .run(status, failure, feePaid?.toString() ?? null, nowIso(), id)

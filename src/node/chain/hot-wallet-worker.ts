@@ -15,7 +15,7 @@ import {nextNonce} from './nonces.js'
 import {inFlightRaw, openOutgoingRaw} from './tx-blocks.js'
 import {signAndSend, type SendSteps} from './outbound.js'
 import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
-import type {ChainKey, SendableAsset} from './withdrawal-worker.js'
+import {waitingFor, type ChainKey, type SendableAsset} from './withdrawal-worker.js'
 
 export type HotAsset = SendableAsset & {asset: string; floor: bigint | undefined}
 
@@ -44,6 +44,8 @@ const SWEEP_FEE_MULTIPLE = 10n
 
 export class HotWalletWorker {
   private readonly low = new Set<string>()
+  /** Assets whose `hot_wallet_low` was raised for a waiting TransferAsset, until one is signed again. */
+  private readonly waitingLow = new Set<string>()
   private readonly follower: Follower
 
   constructor(private readonly options: HotWalletWorkerOptions) {
@@ -63,7 +65,7 @@ export class HotWalletWorker {
 
   private async send(row: HotTransferRow): Promise<void> {
     const {adapter, transfers, db, blockchain, logger} = this.options
-    const steps = this.steps(row.id)
+    const steps = this.steps(row)
     const asset = this.options.assets().find((entry) => entry.asset === row.asset)
     const key = this.keyOf(row.from_address)
     if (!asset || !key) {
@@ -222,12 +224,45 @@ export class HotWalletWorker {
     return owner && this.options.depositKey(owner.index)
   }
 
-  private steps(id: string): SendSteps {
-    const {transfers} = this.options
+  private steps(row: HotTransferRow): SendSteps {
+    const {transfers, blockchain, db, logger} = this.options
+    const {id} = row
     return {
-      stored: (signed) => transfers.signed(id, signed),
+      stored: (signed) => {
+        transfers.signed(id, signed)
+        this.waitingLow.delete(row.asset)
+      },
       sent: () => transfers.settle(id, 'broadcast'),
-      failed: (reason) => transfers.settle(id, 'failed', reason),
+      failed: (reason, error) => {
+        // A TransferAsset waits for a passing cause, as a withdrawal does (CONTRACT §10); sweeps and
+        // gas top-ups are made again from what the chain holds, so a failed one is simply retried.
+        const waiting = row.kind === 'transfer' ? waitingFor(error) : null
+        if (waiting === null) return transfers.settle(id, 'failed', reason)
+        const cause =
+          waiting === 'hot_wallet_funds' && blockchain === 'btc' && openOutgoingRaw(db, 'btc').length > 0
+            ? 'change_confirming'
+            : waiting
+        logger.warn({transfer_id: id, waiting_for: cause}, `hot-wallet transfer waits (${cause}): ${reason}`)
+        transfers.wait(id, cause)
+        if (cause === 'hot_wallet_funds') this.raiseWaitingLow(row)
+      },
     }
+  }
+
+  /** One `hot_wallet_low` alert per asset while TransferAssets wait for its funds. */
+  private raiseWaitingLow(row: HotTransferRow): void {
+    if (this.waitingLow.has(row.asset)) return
+    this.waitingLow.add(row.asset)
+    this.options.alerts.create(
+      'hot_wallet_low',
+      'warning',
+      JSON.stringify({
+        blockchain: row.blockchain,
+        asset: row.asset,
+        address: row.from_address,
+        transfer_id: row.id,
+        amount: row.amount,
+      }),
+    )
   }
 }

@@ -202,3 +202,11 @@ CREATE TABLE btc_utxo_state (
 INSERT INTO btc_utxo_state (id, imported_at)
   SELECT 1, CASE WHEN EXISTS (SELECT 1 FROM chain_blocks WHERE blockchain = 'btc') THEN NULL ELSE 'nothing to import' END;
 `
+
+/**
+ * A TransferAsset waits like a withdrawal (CONTRACT §10 "Withdrawals wait"): while the hot wallet is
+ * short or the node unreachable it stays `pending` with the reason, and goes when it can.
+ */
+export const hotTransferWaitingSchema = `
+ALTER TABLE hot_wallet_transfers ADD COLUMN waiting_for TEXT;
+`

@@ -208,7 +208,7 @@ export class WithdrawalWorker {
  * (`insufficient_funds`), the node not answering (`unavailable`, or a failure that is not the
  * exchange's own refusal, nor a call the chain reverts). Anything refused outright is permanent.
  */
-function waitingFor(error: unknown): WaitingFor | null {
+export function waitingFor(error: unknown): WaitingFor | null {
   if (error instanceof ExchangeError) {
     if (error.code === 'insufficient_funds') return 'hot_wallet_funds'
     if (error.code === 'unavailable') return 'chain_unreachable'

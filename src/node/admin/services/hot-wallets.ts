@@ -30,6 +30,7 @@ export function hotWalletsHandlers(ctx: AdminContext): HotWalletsServiceHandlers
         tx_hash: transfer.tx_hash ?? '',
         failure: transfer.failure ?? '',
         replaced_tx_hashes: blockchains.hotTransfers.replacedHashes(transfer.id),
+        waiting_for: transfer.waiting_for ?? '',
       }
     }),
   }

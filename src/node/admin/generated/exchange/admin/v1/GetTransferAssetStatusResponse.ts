@@ -16,6 +16,11 @@ export interface GetTransferAssetStatusResponse {
    * replaced at a higher fee while not mined; once tx_hash is mined, none of them can be.
    */
   'replaced_tx_hashes'?: (string)[];
+  /**
+   * Extension (CONTRACT §10 "Withdrawals wait"): while pending and not signed, what it waits for —
+   * hot_wallet_funds, change_confirming or chain_unreachable; empty otherwise.
+   */
+  'waiting_for'?: (string);
 }
 
 export interface GetTransferAssetStatusResponse__Output {
@@ -33,4 +38,9 @@ export interface GetTransferAssetStatusResponse__Output {
    * replaced at a higher fee while not mined; once tx_hash is mined, none of them can be.
    */
   'replaced_tx_hashes': (string)[];
+  /**
+   * Extension (CONTRACT §10 "Withdrawals wait"): while pending and not signed, what it waits for —
+   * hot_wallet_funds, change_confirming or chain_unreachable; empty otherwise.
+   */
+  'waiting_for': (string);
 }
