@@ -15,13 +15,7 @@ import {orderFillsSchema, ordersSchema, tradeSeqIndexSchema} from './orders/sche
 import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
-import {
-  btcUtxoSchema,
-  chainAttemptsSchema,
-  chainOperationsSchema,
-  chainSchema,
-  hotTransferWaitingSchema,
-} from './chain/schema.js'
+import {btcUtxoSchema, chainAttemptsSchema, chainOperationsSchema, chainSchema, hotTransferWaitingSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
 import {clusterEventsSchema} from './cluster/schema.js'
 import type {Migration} from './store/database.js'

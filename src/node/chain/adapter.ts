@@ -163,7 +163,9 @@ export interface ChainAdapter {
    */
   useUtxoSet?(source: UtxoSource): void
   /** UTXO chains: the node's unspent outputs of these addresses now (one-time import of the set; slow on mainnet). */
-  scanUtxos?(addresses: readonly string[]): Promise<{txid: string; vout: number; address: string; amount: bigint; height: number}[]>
+  scanUtxos?(
+    addresses: readonly string[],
+  ): Promise<{txid: string; vout: number; address: string; amount: bigint; height: number}[]>
   /**
    * Account-model chains (EVM): the next nonce of an address as the node sees it, pending
    * transactions included. The store allocates nonces; this only seeds it and catches up when the

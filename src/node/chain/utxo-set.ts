@@ -9,6 +9,7 @@
  * (`importOnce`). Amounts are satoshi.
  */
 import type {Logger} from '../logger.js'
+import {ExchangeError} from '../errors.js'
 import type {Db} from '../store/database.js'
 import {nowIso} from '../time.js'
 import type {ChainAdapter, ScannedBlock, UtxoSource} from './adapter.js'
@@ -44,8 +45,16 @@ export class UtxoSet implements UtxoSource {
     this.db.prepare('UPDATE btc_utxos SET spent_txid = NULL, spent_height = NULL WHERE spent_height > ?').run(fork)
   }
 
-  /** The address's outputs not spent in the blocks scanned so far. */
+  /**
+   * The address's outputs not spent in the blocks scanned so far. While a due import has not run,
+   * the set lacks what the addresses held before it: `unavailable` (withdrawals wait, sweeps and
+   * balances are not answered) rather than a balance that is too low.
+   */
   unspent(address: string): {txid: string; vout: number; amount: bigint}[] {
+    const state = this.db.prepare<[], {imported_at: string | null}>('SELECT imported_at FROM btc_utxo_state').get()
+    if (state !== undefined && state.imported_at === null) {
+      throw new ExchangeError('unavailable', 'the btc UTXO set is not imported yet (scantxoutset once, at the chain start)')
+    }
     return this.db
       .prepare<[string], Row>('SELECT txid, vout, satoshi FROM btc_utxos WHERE address = ? AND spent_height IS NULL')
       .all(address)

@@ -149,7 +149,9 @@ test.serial('a withdrawal memo goes on chain as an OP_RETURN output of 0 satoshi
     memo,
   })
   await pass(t)
-  const {tx_hash: txid} = await t.context.node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: id})
+  const {tx_hash: txid} = await t.context.node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {
+    withdraw_request_id: id,
+  })
   type Vout = {value: unknown; scriptPubKey: {type: string; hex: string}}
   const tx = (await t.context.chain.call('getrawtransaction', txid, true)) as {vout: Vout[]}
   const data = tx.vout.filter((output) => output.scriptPubKey.type === 'nulldata')
@@ -179,37 +181,40 @@ test.serial('a withdrawal memo goes on chain as an OP_RETURN output of 0 satoshi
   t.regex(String(long), /OP_RETURN output of at most 80 bytes/)
 })
 
-test.serial('a credited deposit whose block leaves the chain is reversed; the balance event comes after the commit', async (t) => {
-  const dave = await user(t)
-  await pass(t)
-  await t.context.chain.call('sendtoaddress', dave.address, '0.25')
-  const [hash] = (await mine(t, 2)) as string[]
-  await pass(t)
-  t.is((await btcFunding(t, dave.email)).available, '0.25')
-  const {db, blockchains} = t.context.node.services
-  const events: {reason: string; inTransaction: boolean; available: string}[] = []
-  const off = blockchains.onBalance((event) => {
-    if (event.accountId !== dave.id) return
-    const row = db
-      .prepare<[string], {available: string}>(
-        `SELECT b.available FROM balances b JOIN balance_accounts a ON a.id = b.balance_account_id
+test.serial(
+  'a credited deposit whose block leaves the chain is reversed; the balance event comes after the commit',
+  async (t) => {
+    const dave = await user(t)
+    await pass(t)
+    await t.context.chain.call('sendtoaddress', dave.address, '0.25')
+    const [hash] = (await mine(t, 2)) as string[]
+    await pass(t)
+    t.is((await btcFunding(t, dave.email)).available, '0.25')
+    const {db, blockchains} = t.context.node.services
+    const events: {reason: string; inTransaction: boolean; available: string}[] = []
+    const off = blockchains.onBalance((event) => {
+      if (event.accountId !== dave.id) return
+      const row = db
+        .prepare<[string], {available: string}>(
+          `SELECT b.available FROM balances b JOIN balance_accounts a ON a.id = b.balance_account_id
          WHERE a.owner_id = ? AND a.kind = 'funding' AND b.asset = 'BTC'`,
-      )
-      .get(dave.id)
-    events.push({reason: event.reason, inTransaction: db.inTransaction, available: row?.available ?? '?'})
-  })
-  await t.context.chain.call('invalidateblock', hash)
-  await pass(t)
-  off()
-  t.deepEqual(events, [{reason: 'deposit_reversed', inTransaction: false, available: '0'}])
-  t.is((await btcFunding(t, dave.email)).available, '0')
-  await t.context.chain.call('reconsiderblock', hash)
-  await pass(t)
-  await pass(t)
-  t.is((await btcFunding(t, dave.email)).available, '0.25', 'credited again once its block is back')
-  await mine(t, 2)
-  await pass(t)
-  await pass(t)
-  const {assets} = await t.context.node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
-  t.like(assets[0], {asset: 'BTC', deficit: '0', error: ''})
-})
+        )
+        .get(dave.id)
+      events.push({reason: event.reason, inTransaction: db.inTransaction, available: row?.available ?? '?'})
+    })
+    await t.context.chain.call('invalidateblock', hash)
+    await pass(t)
+    off()
+    t.deepEqual(events, [{reason: 'deposit_reversed', inTransaction: false, available: '0'}])
+    t.is((await btcFunding(t, dave.email)).available, '0')
+    await t.context.chain.call('reconsiderblock', hash)
+    await pass(t)
+    await pass(t)
+    t.is((await btcFunding(t, dave.email)).available, '0.25', 'credited again once its block is back')
+    await mine(t, 2)
+    await pass(t)
+    await pass(t)
+    const {assets} = await t.context.node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
+    t.like(assets[0], {asset: 'BTC', deficit: '0', error: ''})
+  },
+)

@@ -120,7 +120,10 @@ test.serial(
     t.is(await listed(t), await onNode(t, hot), 'the spent output is gone, the change is there')
     const {assets} = await node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
     t.like(assets[0], {asset: 'BTC', surplus: '0', deficit: '0', error: ''})
-    t.false(node.logs.some((line) => /HTTP 403/.test(line)), 'no call the exchange made was refused')
+    t.false(
+      node.logs.some((line) => /HTTP 403/.test(line)),
+      'no call the exchange made was refused',
+    )
   },
 )
 

@@ -117,48 +117,55 @@ test.serial('TRX and USDT (TRC-20) deposits to a T-address are credited after th
   t.is(await funding(t, email, 'USDT'), '899', '1500 − 600 − the 1 USDT fee')
 })
 
-test.serial('a TRX withdrawal with a memo carries it in raw_data.data, signed over it; a USDT one with a memo is refused', async (t) => {
-  const {server, node} = t.context
-  const email = uniqueEmail('tron-memo')
-  const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
-  const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {account_id: id, blockchain: 'tron', asset: 'TRX'})
-  await walletSends(server, outside, address, 20_000_000n, null)
-  server.mine(2)
-  await pass(t)
-  t.is(await funding(t, email, 'TRX'), '20')
-  const memo = 'exchange-ref: 1234 ✓'
-  const before = server.trx.get(tronToHex(RECEIVER)) ?? 0n
-  const {withdraw_request_id: withdrawal} = await node.admin.call('BlockchainService', 'WithdrawToBlockchain', {
-    account_id: id,
-    blockchain: 'tron',
-    asset: 'TRX',
-    amount: '5',
-    to_address: RECEIVER,
-    memo,
-  })
-  await pass(t)
-  const sent = await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})
-  t.is(sent.status, 'broadcast')
-  // The test server re-encodes raw_data (data included) to the txID and checks the signature over it.
-  const tx = server.pending.get(sent.tx_hash)
-  t.is(tx?.raw_data?.data, Buffer.from(memo, 'utf8').toString('hex'))
-  server.mine(2)
-  await pass(t)
-  const done = await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})
-  t.is(done.status, 'confirmed')
-  t.is((server.trx.get(tronToHex(RECEIVER)) ?? 0n) - before, 5_000_000n)
-  const refused = await node.admin
-    .call('BlockchainService', 'WithdrawToBlockchain', {
+test.serial(
+  'a TRX withdrawal with a memo carries it in raw_data.data, signed over it; a USDT one with a memo is refused',
+  async (t) => {
+    const {server, node} = t.context
+    const email = uniqueEmail('tron-memo')
+    const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
+    const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
       account_id: id,
       blockchain: 'tron',
-      asset: 'USDT',
-      amount: '1',
+      asset: 'TRX',
+    })
+    await walletSends(server, outside, address, 20_000_000n, null)
+    server.mine(2)
+    await pass(t)
+    t.is(await funding(t, email, 'TRX'), '20')
+    const memo = 'exchange-ref: 1234 ✓'
+    const before = server.trx.get(tronToHex(RECEIVER)) ?? 0n
+    const {withdraw_request_id: withdrawal} = await node.admin.call('BlockchainService', 'WithdrawToBlockchain', {
+      account_id: id,
+      blockchain: 'tron',
+      asset: 'TRX',
+      amount: '5',
       to_address: RECEIVER,
       memo,
     })
-    .catch((error: {details: string}) => error.details)
-  t.regex(String(refused), /no place for a memo/)
-})
+    await pass(t)
+    const sent = await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})
+    t.is(sent.status, 'broadcast')
+    // The test server re-encodes raw_data (data included) to the txID and checks the signature over it.
+    const tx = server.pending.get(sent.tx_hash)
+    t.is(tx?.raw_data?.data, Buffer.from(memo, 'utf8').toString('hex'))
+    server.mine(2)
+    await pass(t)
+    const done = await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})
+    t.is(done.status, 'confirmed')
+    t.is((server.trx.get(tronToHex(RECEIVER)) ?? 0n) - before, 5_000_000n)
+    const refused = await node.admin
+      .call('BlockchainService', 'WithdrawToBlockchain', {
+        account_id: id,
+        blockchain: 'tron',
+        asset: 'USDT',
+        amount: '1',
+        to_address: RECEIVER,
+        memo,
+      })
+      .catch((error: {details: string}) => error.details)
+    t.regex(String(refused), /no place for a memo/)
+  },
+)
 
 test.serial('a hot-wallet balance under its floor raises hot_wallet_low once, until it is back above', async (t) => {
   const {server, node, hot} = t.context

@@ -1,15 +1,18 @@
 /**
  * The EVM adapter: ChainAdapter over a node's JSON-RPC (geth, erigon, anvil, a hosted endpoint),
  * through ethers v6. Calls used: eth_blockNumber, eth_getBlockByNumber (with transactions),
+ * debug_traceBlockByNumber (callTracer) or trace_block where offered,
  * eth_getTransactionReceipt, eth_getLogs (by block hash), eth_getTransactionByHash, eth_getBalance,
  * eth_call (balanceOf, decimals), eth_getCode, eth_estimateGas, eth_gasPrice / eth_maxPriorityFeePerGas /
  * the latest block's base fee, eth_sendRawTransaction.
  *
- * Deposits are native value transfers carried by a transaction's own `to` (index 0) and ERC-20
- * `Transfer` logs of the listed contracts (index = log index in the block). Value moved by internal
- * calls (a contract forwarding ETH) is not seen.
+ * Deposits are native value transfers carried by a transaction's own `to` (index 0), ERC-20
+ * `Transfer` logs of the listed contracts (index = log index in the block), and native value moved
+ * by internal calls (a contract forwarding ETH, a smart-contract wallet paying out; `internal.ts`),
+ * read with `debug_traceBlockByNumber` (callTracer) or `trace_block`, whichever the node offers.
+ * A node with neither is described with a warning: such deposits are not seen.
  */
-import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, toUtf8Bytes, type TransactionRequest} from 'ethers'
+import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, toQuantity, toUtf8Bytes, type TransactionRequest} from 'ethers'
 import {ExchangeError, invalid, notFound} from '../../errors.js'
 import type {
   BlockRef,
@@ -23,6 +26,15 @@ import type {
 } from '../adapter.js'
 import {evmNetwork} from '../network-check.js'
 import {canonicalEvmAddress} from './address.js'
+import {
+  NO_TRACES_WARNING,
+  internalFromCallTracer,
+  internalFromParityTraces,
+  isUnsupportedMethod,
+  type BlockCallTraces,
+  type ParityTrace,
+  type TraceMode,
+} from './internal.js'
 import {
   DECIMALS_CALL,
   TRANSFER_TOPIC,
@@ -64,6 +76,8 @@ export class EvmAdapter implements ChainAdapter {
   private readonly chainId: number
   private readonly tokenTransferGas: bigint
   private readonly headroom: bigint
+  /** How the node shows internal value transfers; asked once (`traceMode`). */
+  private traces: TraceMode | undefined
 
   constructor(options: EvmAdapterOptions) {
     this.chainId = options.chainId
@@ -89,7 +103,59 @@ export class EvmAdapter implements ChainAdapter {
         `--eth-rpc-url: the node serves chain id ${chainId}, but the exchange signs for ${this.chainId} (--eth-chain-id)`,
       )
     }
-    return {network: evmNetwork(chainId), detail: `chain id ${chainId}`, warnings: []}
+    const traces = await this.traceMode()
+    return {
+      network: evmNetwork(chainId),
+      detail: `chain id ${chainId}`,
+      warnings: traces === 'none' ? [NO_TRACES_WARNING] : [],
+    }
+  }
+
+  /**
+   * How this node shows internal value transfers, asked once: `debug_traceBlockByNumber` with the
+   * callTracer (geth, anvil, reth, erigon), else `trace_block` (erigon, nethermind, anvil), else none.
+   */
+  async traceMode(): Promise<TraceMode> {
+    if (this.traces !== undefined) return this.traces
+    const tip = toQuantity(await this.provider.getBlockNumber())
+    if (await this.offers('debug_traceBlockByNumber', [tip, {tracer: 'callTracer'}])) this.traces = 'debug'
+    else if (await this.offers('trace_block', [tip])) this.traces = 'parity'
+    else this.traces = 'none'
+    return this.traces
+  }
+
+  /** Whether the node answers a method (an answer or an error about the block: yes; "no such method": no). */
+  private async offers(method: string, params: unknown[]): Promise<boolean> {
+    try {
+      await this.provider.send(method, params)
+      return true
+    } catch (error) {
+      if (isUnsupportedMethod(error)) return false
+      // geth cannot trace the genesis block: the method is there.
+      if (/genesis/i.test(error instanceof Error ? error.message : String(error))) return true
+      throw error
+    }
+  }
+
+  /** Native value internal calls moved to watched addresses in a block (none without tracing). */
+  private async internalTransfers(
+    height: number,
+    txHashes: readonly string[],
+    watched: (address: string) => boolean,
+  ): Promise<IncomingTransfer[]> {
+    if (txHashes.length === 0) return []
+    const mode = await this.traceMode()
+    if (mode === 'debug') {
+      const traces = (await this.provider.send('debug_traceBlockByNumber', [
+        toQuantity(height),
+        {tracer: 'callTracer'},
+      ])) as BlockCallTraces
+      return internalFromCallTracer(traces, txHashes, watched)
+    }
+    if (mode === 'parity') {
+      return internalFromParityTraces((await this.provider.send('trace_block', [toQuantity(height)])) as ParityTrace[], watched)
+    }
+    return []
   }
 
   async tipHeight(): Promise<number> {
@@ -136,6 +202,7 @@ export class EvmAdapter implements ChainAdapter {
         })
       }
     }
+    transfers.push(...(await this.internalTransfers(block.number, block.transactions, watched)))
     return {height: block.number, hash: block.hash, parentHash: block.parentHash, transfers}
   }
 
