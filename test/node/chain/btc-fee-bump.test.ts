@@ -59,7 +59,7 @@ const statusOf = async (t: {context: BtcWorld}, id: string) =>
 const satoshi = (btc: string) => BigInt(Math.round(Number(btc) * 1e8))
 
 test.serial(
-  'every transaction signals BIP125; a withdrawal the miners skip is replaced (same inputs, higher fee rate) and confirms',
+  'every transaction signals BIP125; a withdrawal the miners skip is replaced (same inputs and memo, higher fee rate) and confirms',
   async (t) => {
     const {chain, node, user} = t.context
     const receiver = (await chain.call('getnewaddress', '', 'bech32')) as string
@@ -69,6 +69,7 @@ test.serial(
       asset: 'BTC',
       amount: '0.4',
       to_address: receiver,
+      memo: 'bump me',
     })
     await pass(t)
     const sent = await statusOf(t, id)
@@ -96,6 +97,12 @@ test.serial(
     const secondTx = parseTransaction((await chain.call('getrawtransaction', bumped.tx_hash)) as string)
     const outpoints = (tx: typeof firstTx) => tx.inputs.map((input) => `${input.txid}:${input.index}`).sort()
     t.deepEqual(outpoints(secondTx), outpoints(firstTx), 'the replacement spends the same inputs')
+    // The memo's OP_RETURN output (OP_RETURN, push 7, "bump me") is in both, 0 satoshi.
+    const memoScript = `6a07${Buffer.from('bump me', 'utf8').toString('hex')}`
+    const memoOutputs = (tx: typeof firstTx) =>
+      tx.outputs.filter((output) => Buffer.from(output.script).toString('hex') === memoScript).map((output) => output.amount)
+    t.deepEqual(memoOutputs(firstTx), [0n])
+    t.deepEqual(memoOutputs(secondTx), [0n], 'the replacement keeps the memo')
 
     await mine(t, 2)
     await pass(t)

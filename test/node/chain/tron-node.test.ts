@@ -164,6 +164,11 @@ test.serial(
       })
       .catch((error: {details: string}) => error.details)
     t.regex(String(refused), /no place for a memo/)
+    const {assets} = await node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'tron'})
+    t.like(
+      assets.find((entry: {asset: string}) => entry.asset === 'TRX'),
+      {deficit: '0', error: ''},
+    )
   },
 )
 
