@@ -17,6 +17,11 @@ export const networkSettingFlags = {
   'large-withdrawal': Flags.string({
     summary: 'Withdrawals of at least this amount wait for `blockchain approve-withdrawal` (0 = never).',
   }),
+  'replace-after-blocks': Flags.integer({
+    min: 0,
+    summary:
+      "Blocks after which a withdrawal or hot-wallet transfer still not mined is replaced at a higher fee (0 = the chain's default: btc 6, eth 20; tron replaces at expiry).",
+  }),
 }
 
 type SettingFlags = {
@@ -26,6 +31,7 @@ type SettingFlags = {
   'withdraw-fee'?: string
   'min-withdraw'?: string
   'large-withdrawal'?: string
+  'replace-after-blocks'?: number
 }
 
 export type NetworkSettings = {
@@ -35,6 +41,7 @@ export type NetworkSettings = {
   withdraw_fee?: string
   min_withdraw?: string
   large_withdrawal?: string
+  replace_after_blocks?: number
 }
 
 /** The request fields of the setting flags that were given (an omitted flag is left out). */
@@ -46,6 +53,7 @@ export function networkSettings(flags: SettingFlags): NetworkSettings {
   if (flags['withdraw-fee'] !== undefined) settings.withdraw_fee = flags['withdraw-fee']
   if (flags['min-withdraw'] !== undefined) settings.min_withdraw = flags['min-withdraw']
   if (flags['large-withdrawal'] !== undefined) settings.large_withdrawal = flags['large-withdrawal']
+  if (flags['replace-after-blocks'] !== undefined) settings.replace_after_blocks = flags['replace-after-blocks']
   return settings
 }
 
@@ -57,6 +65,7 @@ type NetworkSettingsRow = {
   withdraw_fee: string
   min_withdraw: string
   large_withdrawal: string
+  replace_after_blocks: number
 }
 
 /** The chain-settings columns of `assets list` and `info networks`, named once. */
@@ -68,5 +77,6 @@ export function networkSettingColumns<Row extends NetworkSettingsRow>(): Column<
     'withdraw_fee',
     'min_withdraw',
     ['large_withdrawal', (network) => (network.large_withdrawal === '0' ? '' : network.large_withdrawal)],
+    ['replace_after', (network) => network.replace_after_blocks || 'at expiry'],
   ]
 }

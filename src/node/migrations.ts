@@ -3,7 +3,7 @@
  * (`<module>/schema.ts`); this list, at the composition root, only orders them and hands them to
  * the store (store/database.ts), which imports no module. Never edit a released migration: add one.
  */
-import {assetNetworkChainSchema, assetsSchema} from './assets/schema.js'
+import {assetNetworkChainSchema, assetNetworkReplaceSchema, assetsSchema} from './assets/schema.js'
 import {tiersSchema} from './tiers/schema.js'
 import {tickersSchema} from './tickers/schema.js'
 import {ledgerSchema, ledgerWritePathSchema} from './ledger/schema.js'
@@ -15,7 +15,7 @@ import {orderFillsSchema, ordersSchema, tradeSeqIndexSchema} from './orders/sche
 import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
-import {chainOperationsSchema, chainSchema} from './chain/schema.js'
+import {btcUtxoSchema, chainAttemptsSchema, chainOperationsSchema, chainSchema, hotTransferWaitingSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
 import {clusterEventsSchema} from './cluster/schema.js'
 import type {Migration} from './store/database.js'
@@ -43,4 +43,8 @@ export const migrations: readonly Migration[] = [
   {version: 20, name: 'trade_seq_index', sql: tradeSeqIndexSchema},
   {version: 21, name: 'chain_operations', sql: chainOperationsSchema},
   {version: 22, name: 'cluster_events', sql: clusterEventsSchema},
+  {version: 23, name: 'asset_network_replace', sql: assetNetworkReplaceSchema},
+  {version: 24, name: 'chain_tx_attempts', sql: chainAttemptsSchema},
+  {version: 25, name: 'btc_utxos', sql: btcUtxoSchema},
+  {version: 26, name: 'hot_transfer_waiting', sql: hotTransferWaitingSchema},
 ]

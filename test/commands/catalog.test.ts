@@ -13,6 +13,7 @@ const settings = (overrides: Partial<ChainSettings> = {}): ChainSettings => ({
   withdraw_fee: '0',
   min_withdraw: '0',
   large_withdrawal: '0',
+  replace_after_blocks: 20,
   ...overrides,
 })
 type ChainSettings = {
@@ -22,6 +23,7 @@ type ChainSettings = {
   withdraw_fee: string
   min_withdraw: string
   large_withdrawal: string
+  replace_after_blocks: number
 }
 type Ticker = {
   symbol: string
@@ -154,9 +156,21 @@ test('assets add-network and update-network set the chain settings; a flag not g
     {id, asset: 'CHST', network: 'eth', deposit_enabled: true, withdraw_enabled: true, ...added},
   ])
 
-  t.deepEqual(await json(['assets', 'update-network', '--network-id', id, '--withdraw-fee', '0.75', '--confirmations', '6']), {
-    success: true,
-  })
+  t.deepEqual(
+    await json([
+      'assets',
+      'update-network',
+      '--network-id',
+      id,
+      '--withdraw-fee',
+      '0.75',
+      '--confirmations',
+      '6',
+      '--replace-after-blocks',
+      '8',
+    ]),
+    {success: true},
+  )
   const [info, list] = await Promise.all([cli(['info', 'networks', '--asset', 'CHST']), cli(['assets', 'list'])])
   const {networks} = await node.admin.call<{networks: Network[]}>('InfoService', 'ListNetworks', {asset: 'CHST'})
   t.deepEqual(networks, [
@@ -169,12 +183,13 @@ test('assets add-network and update-network set the chain settings; a flag not g
       ...added,
       withdraw_fee: '0.75',
       confirmations: 6,
+      replace_after_blocks: 8,
     },
   ])
   for (const human of [info, list]) {
     t.is(human.code, 0, human.stderr)
-    t.regex(human.stdout, /confirmations[\s\S]*withdraw_fee[\s\S]*large_withdrawal/)
-    t.regex(human.stdout, new RegExp(`${contract}\\s+6\\s+1\\s+0\\.75\\s+10\\s+5000`))
+    t.regex(human.stdout, /confirmations[\s\S]*withdraw_fee[\s\S]*large_withdrawal[\s\S]*replace_after/)
+    t.regex(human.stdout, new RegExp(`${contract}\\s+6\\s+1\\s+0\\.75\\s+10\\s+5000\\s+8`))
   }
 })
 

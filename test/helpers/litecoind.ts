@@ -5,6 +5,7 @@
  * (then SIGKILL) when the file ends. Its wallet funds the tests; the adapter never uses it.
  */
 import {spawn} from 'node:child_process'
+import {createHmac, randomBytes} from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,14 +14,34 @@ import {BitcoinRpc, BitcoinRpcError} from '../../src/node/chain/btc/rpc.js'
 import {exited, freePort} from './system-daemon.js'
 
 export type Litecoind = {
-  /** RPC URL with credentials, as the adapter takes it. */
+  /** RPC URL with credentials, as the adapter takes it: every call allowed (the tests' own wallet calls). */
   url: string
+  /**
+   * RPC URL of a second user limited (`-rpcwhitelist`) to exactly the calls docs/blockchain.md lists
+   * for the exchange: `scantxoutset`, the wallet and everything else is refused with HTTP 403.
+   */
+  exchangeUrl: string
   /** A decimal-exact RPC client on the node (wallet calls included). */
   rpc: BitcoinRpc
   call(method: string, ...params: unknown[]): Promise<unknown>
   dataDir: string
   stop(): Promise<void>
 }
+
+/** Every Bitcoin Core RPC the exchange's node makes on its recurring paths (docs/blockchain.md, "Running Core"). */
+export const EXCHANGE_RPCS = [
+  'getblockchaininfo',
+  'getindexinfo',
+  'getblockcount',
+  'getblockhash',
+  'getblockheader',
+  'getblock',
+  'getrawtransaction',
+  'getmempoolentry',
+  'gettxout',
+  'estimatesmartfee',
+  'sendrawtransaction',
+]
 
 const INSTALL_HINT = 'litecoind is not installed: run `apt-get install -y litecoind` (Debian), as .ci/run does'
 
@@ -30,12 +51,21 @@ export async function startLitecoind(options: {txindex?: boolean} = {}): Promise
   const [rpcPort, p2pPort, onionPort] = [await freePort(), await freePort(), await freePort()]
   const user = 'exchange'
   const password = `test${process.pid}`
+  // The exchange's own user, as an operator would give it: rpcauth (no clear password in the
+  // config) and a whitelist; users without a whitelist keep every call (-rpcwhitelistdefault=0).
+  const limitedUser = 'exchange-node'
+  const limitedPassword = randomBytes(12).toString('hex')
+  const salt = randomBytes(16).toString('hex')
+  const rpcauth = `${limitedUser}:${salt}$${createHmac('sha256', salt).update(limitedPassword).digest('hex')}`
   const args = [
     '-regtest',
     `-datadir=${dataDir}`,
     `-rpcuser=${user}`,
     `-rpcpassword=${password}`,
     `-rpcport=${rpcPort}`,
+    `-rpcauth=${rpcauth}`,
+    `-rpcwhitelist=${limitedUser}:${EXCHANGE_RPCS.join(',')}`,
+    '-rpcwhitelistdefault=0',
     '-rpcbind=127.0.0.1',
     '-rpcallowip=127.0.0.1',
     // P2P and the onion service bind to loopback only; no peers, no seeds, no UPnP.
@@ -47,6 +77,9 @@ export async function startLitecoind(options: {txindex?: boolean} = {}): Promise
     '-upnp=0',
     `-txindex=${options.txindex === false ? 0 : 1}`,
     '-fallbackfee=0.0002',
+    // Bitcoin Core relays BIP125 replacements by default (full RBF since 28.0); Litecoin Core turns
+    // replacement off unless asked. The exchange's fee bump relies on Bitcoin's policy.
+    '-mempoolreplacement=1',
     // Litecoin's MWEB would activate at block 432 on regtest and append extension blocks Bitcoin
     // does not have: start its deployment in the far future so every block stays Bitcoin-shaped.
     '-vbparams=mweb:4000000000:4000000001',
@@ -104,5 +137,6 @@ export async function startLitecoind(options: {txindex?: boolean} = {}): Promise
       throw new Error(`litecoind RPC did not answer within 60 s:\n${output}`)
     }
   }
-  return {url, rpc, call: (method, ...params) => rpc.call(method, params), dataDir, stop}
+  const exchangeUrl = `http://${limitedUser}:${limitedPassword}@127.0.0.1:${rpcPort}`
+  return {url, exchangeUrl, rpc, call: (method, ...params) => rpc.call(method, params), dataDir, stop}
 }

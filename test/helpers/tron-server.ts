@@ -24,6 +24,8 @@ export const TRON_BANDWIDTH_PRICE = 1000
 export const TRON_ENERGY_PRICE = 100
 /** Energy every TRC-20 transfer costs here (a USDT transfer to an existing holder on mainnet). */
 export const TRC20_ENERGY = 64_285
+/** Energy a forwarder's call costs here. */
+const FORWARD_ENERGY = 30_000
 
 const erc20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)'])
 const TRANSFER_TOPIC = id('Transfer(address,address,uint256)').slice(2)
@@ -39,6 +41,12 @@ export class TronTestServer {
   readonly blocks: Block[] = []
   readonly trx = new Map<string, bigint>()
   readonly trc20 = new Map<string, Trc20>()
+  /**
+   * Contracts that pass TRX on: `forward(address)` sends the call's `call_value` to the address (an
+   * internal transaction, as java-tron reports it in `internal_transactions`); `forwardAndRevert(address)`
+   * makes the same call and then reverts (the internal transaction is `rejected`, nothing moves).
+   */
+  readonly forwarders = new Set<string>()
   readonly pending = new Map<string, Json>()
   readonly infos = new Map<string, Json>()
   /** TRON-PRO-API-KEY header of every request, in order ('' when absent). */
@@ -80,6 +88,10 @@ export class TronTestServer {
   }
 
   /** Creates a TRC-20 contract at `address` (any T… address) with `holder` owning `supply`. */
+  deployForwarder(address: string): void {
+    this.forwarders.add(hex41(address))
+  }
+
   deployTrc20(address: string, holder: string, supply: bigint, decimals = 6): void {
     this.trc20.set(hex41(address), {balances: new Map([[hex41(holder), supply]]), paused: false, decimals})
   }
@@ -88,11 +100,22 @@ export class TronTestServer {
     return this.trc20.get(hex41(contract))?.balances.get(hex41(holder)) ?? 0n
   }
 
+  /** The node forgets a pending transaction (a restart, a pool that dropped it); returns what it held. */
+  lose(txID: string): Json | undefined {
+    const tx = this.pending.get(txID)
+    this.pending.delete(txID)
+    return tx
+  }
+
   setPaused(contract: string, paused: boolean): void {
     this.trc20.get(hex41(contract))!.paused = paused
   }
 
-  /** Produces `count` blocks; the first one includes every pending transaction, in arrival order. */
+  /**
+   * Produces `count` blocks, 3 s of chain time apart (or now, if later); the first one includes every
+   * pending transaction, in arrival order, but those that expired (expiration at or before the head
+   * block's time: java-tron drops them, no block can include them any more).
+   */
   mine(count = 1): void {
     for (let i = 0; i < count; i++) {
       const txs: Json[] = []
@@ -100,6 +123,7 @@ export class TronTestServer {
       const number = this.head.number + 1
       const timestamp = Math.max(this.head.timestamp + 3000, Date.now())
       for (const tx of this.pending.values()) {
+        if (tx.raw_data.expiration <= this.head.timestamp) continue
         const info = this.execute(tx, number, timestamp)
         if (!info) continue
         txs.push({...tx, ret: [{contractRet: info.receipt.result ?? 'SUCCESS'}]})
@@ -129,6 +153,7 @@ export class TronTestServer {
       this.trx.set(value.to_address, (this.trx.get(value.to_address) ?? 0n) + amount)
       return {...base, contractResult: [''], receipt: {net_usage: tx.raw_data_hex.length / 2 + 67}}
     }
+    if (this.forwarders.has(value.contract_address)) return this.forward(tx, base)
     // TriggerSmartContract: only TRC-20 transfer() is modelled. Energy is burned from the owner.
     const fee = BigInt(TRC20_ENERGY * TRON_ENERGY_PRICE)
     this.trx.set(owner, (this.trx.get(owner) ?? 0n) - fee)
@@ -161,6 +186,41 @@ export class TronTestServer {
       contract_address: value.contract_address,
       receipt: {...receipt, result: 'SUCCESS'},
       log: [log],
+    }
+  }
+
+  /** A call of a forwarder: its call_value goes on to the address in its argument, as an internal transaction. */
+  private forward(tx: Json, base: Json): Json | null {
+    const value = tx.raw_data.contract[0].parameter.value
+    const owner = value.owner_address as string
+    const amount = BigInt(value.call_value ?? 0)
+    const fee = BigInt(FORWARD_ENERGY * TRON_ENERGY_PRICE)
+    if ((this.trx.get(owner) ?? 0n) < amount + fee) return null
+    const reverts = String(value.data).startsWith(id('forwardAndRevert(address)').slice(2, 10))
+    const to =
+      '41' +
+      String(value.data)
+        .slice(8 + 24, 8 + 64)
+        .toLowerCase()
+    this.trx.set(owner, this.trx.get(owner)! - fee - (reverts ? 0n : amount))
+    if (!reverts) this.trx.set(to, (this.trx.get(to) ?? 0n) + amount)
+    const internal = {
+      hash: sha256(`${tx.txID}:0`),
+      caller_address: value.contract_address,
+      transferTo_address: to,
+      callValueInfo: [{callValue: Number(amount)}],
+      note: hexText('call'),
+      ...(reverts ? {rejected: true} : {}),
+    }
+    const receipt = {energy_fee: Number(fee), energy_usage_total: FORWARD_ENERGY, net_usage: tx.raw_data_hex.length / 2 + 67}
+    return {
+      ...base,
+      fee: Number(fee),
+      contractResult: [''],
+      contract_address: value.contract_address,
+      receipt: {...receipt, result: reverts ? 'REVERT' : 'SUCCESS'},
+      ...(reverts ? {result: 'FAILED', resMessage: hexText('REVERT opcode executed')} : {}),
+      internal_transactions: [internal],
     }
   }
 
@@ -255,7 +315,11 @@ export class TronTestServer {
         'Contract validate error : Validate TransferContract error, balance is not sufficient.',
       )
     }
-    if (type === 'TriggerSmartContract' && !this.trc20.has(value.contract_address)) {
+    if (
+      type === 'TriggerSmartContract' &&
+      !this.trc20.has(value.contract_address) &&
+      !this.forwarders.has(value.contract_address)
+    ) {
       return this.refuse('CONTRACT_VALIDATE_ERROR', txID, 'Contract validate error : No contract or not a smart contract')
     }
     this.pending.set(txID, {...tx, txID})
@@ -314,6 +378,16 @@ export class TronTestServer {
       case '/wallet/triggersmartcontract':
       case '/wallet/triggerconstantcontract': {
         const contract = String(body.contract_address).toLowerCase()
+        if (path === '/wallet/triggersmartcontract' && this.forwarders.has(contract)) {
+          const data = id(body.function_selector).slice(2, 10) + (body.parameter ?? '')
+          const call = {
+            data,
+            owner_address: String(body.owner_address).toLowerCase(),
+            contract_address: contract,
+            call_value: body.call_value,
+          }
+          return {result: {result: true}, transaction: this.build('TriggerSmartContract', call, body.fee_limit)}
+        }
         const token = this.trc20.get(contract)
         if (!token)
           return {result: {code: 'CONTRACT_VALIDATE_ERROR', message: hexText('No contract or not a valid smart contract')}}

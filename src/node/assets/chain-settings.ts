@@ -17,11 +17,16 @@ export type ChainSettings = {
   minWithdraw: bigint
   /** Withdrawals of at least this amount wait for approval; 0 = never. */
   largeWithdrawal: bigint
+  /**
+   * Blocks after which an outgoing transaction still not mined is replaced at a higher fee (fee
+   * bump: btc RBF, eth the same nonce). 0 on tron: a TRON transaction is replaced once it expired.
+   */
+  replaceAfterBlocks: number
 }
 
 /**
  * Wire form: every field optional; an absent field keeps the current (or default) value, as does ''
- * for the amounts and 0 for confirmations; '' as contract_address means the native coin.
+ * for the amounts and 0 for confirmations and replace_after_blocks; '' as contract_address means the native coin.
  */
 export type ChainSettingsInput = {
   contract_address?: string
@@ -30,6 +35,7 @@ export type ChainSettingsInput = {
   withdraw_fee?: string
   min_withdraw?: string
   large_withdrawal?: string
+  replace_after_blocks?: number
 }
 
 export type ChainSettingsRow = {
@@ -39,6 +45,7 @@ export type ChainSettingsRow = {
   withdraw_fee: string
   min_withdraw: string
   large_withdrawal: string
+  replace_after_blocks: number
 }
 
 export const chainSettingsColumns = [
@@ -48,10 +55,20 @@ export const chainSettingsColumns = [
   'withdraw_fee',
   'min_withdraw',
   'large_withdrawal',
+  'replace_after_blocks',
 ] as const
 
 /** Confirmations when none are set: CONTRACT §10 (btc 2, eth 12, tron 19), 1 for any other network. */
 export const DEFAULT_CONFIRMATIONS: Readonly<Record<string, number>> = {btc: 2, eth: 12, tron: 19}
+
+/**
+ * Blocks before a transaction not mined is replaced at a higher fee when none are set (CONTRACT §10
+ * amendment "Fee bump"): btc 6, eth 20; tron none (a TRON transaction is replaced at its expiry).
+ */
+export const DEFAULT_REPLACE_AFTER_BLOCKS: Readonly<Record<string, number>> = {btc: 6, eth: 20}
+
+/** Networks whose transactions are replaced at expiry rather than after a number of blocks. */
+const REPLACED_AT_EXPIRY = new Set(['tron'])
 
 const CONTRACT_FORMS: Readonly<Record<string, RegExp>> = {
   eth: /^0x[0-9a-fA-F]{40}$/,
@@ -65,6 +82,7 @@ export const toChainSettings = (row: ChainSettingsRow): ChainSettings => ({
   withdrawFee: BigInt(row.withdraw_fee),
   minWithdraw: BigInt(row.min_withdraw),
   largeWithdrawal: BigInt(row.large_withdrawal),
+  replaceAfterBlocks: row.replace_after_blocks,
 })
 
 /** The settings as wire strings (AssetsService, InfoService). */
@@ -76,6 +94,7 @@ export function formatChainSettings(settings: ChainSettings, decimals: number): 
     withdraw_fee: formatAmount(settings.withdrawFee, decimals),
     min_withdraw: formatAmount(settings.minWithdraw, decimals),
     large_withdrawal: formatAmount(settings.largeWithdrawal, decimals),
+    replace_after_blocks: settings.replaceAfterBlocks,
   }
 }
 
@@ -88,7 +107,7 @@ export function parseChainSettings(
   network: string,
   decimals: number,
   current: Partial<ChainSettingsRow>,
-): [string, number, string, string, string, string] {
+): [string, number, string, string, string, string, number] {
   const amount = (field: keyof ChainSettingsInput & keyof ChainSettingsRow): string => {
     const value = input[field]
     if (value === undefined || value === '') return (current[field] as string | undefined) ?? '0'
@@ -112,6 +131,19 @@ export function parseChainSettings(
     }
     confirmations = input.confirmations
   }
+  let replaceAfter =
+    current.replace_after_blocks ??
+    (Object.hasOwn(DEFAULT_REPLACE_AFTER_BLOCKS, network) ? DEFAULT_REPLACE_AFTER_BLOCKS[network] : undefined) ??
+    0
+  if (input.replace_after_blocks !== undefined && input.replace_after_blocks !== 0) {
+    if (REPLACED_AT_EXPIRY.has(network)) {
+      throw invalid(`replace_after_blocks is not used on ${network}: a transaction is replaced once it expired`)
+    }
+    if (!Number.isInteger(input.replace_after_blocks) || input.replace_after_blocks < 1 || input.replace_after_blocks > 10_000) {
+      throw invalid('replace_after_blocks must be an integer from 1 to 10000')
+    }
+    replaceAfter = input.replace_after_blocks
+  }
   return [
     contract,
     confirmations,
@@ -119,6 +151,7 @@ export function parseChainSettings(
     amount('withdraw_fee'),
     amount('min_withdraw'),
     amount('large_withdrawal'),
+    replaceAfter,
   ]
 }
 

@@ -29,3 +29,13 @@ UPDATE asset_networks SET confirmations = 2 WHERE network = 'btc';
 UPDATE asset_networks SET confirmations = 12 WHERE network = 'eth';
 UPDATE asset_networks SET confirmations = 19 WHERE network = 'tron';
 `
+
+/**
+ * Blocks after which an outgoing transaction not mined is replaced at a higher fee (CONTRACT §10
+ * amendment "Fee bump"; `chain-settings.ts`): btc 6, eth 20; 0 on tron (replaced at expiry).
+ */
+export const assetNetworkReplaceSchema = `
+ALTER TABLE asset_networks ADD COLUMN replace_after_blocks INTEGER NOT NULL DEFAULT 0;
+UPDATE asset_networks SET replace_after_blocks = 6 WHERE network = 'btc';
+UPDATE asset_networks SET replace_after_blocks = 20 WHERE network = 'eth';
+`

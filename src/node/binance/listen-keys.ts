@@ -79,17 +79,21 @@ export class ListenKeyStreams {
    * The account an open listen key stands for, its key checked again (a deleted key, a blocked
    * account); undefined when `tail` is no open listen key. Throws the check's refusal.
    */
-  accountOf(tail: string, clientIp: string): Account | undefined {
+  accountOf(tail: string, clientIp: string, throwRefusal = true): Account | undefined {
     const open = this.deps.services.listenKeys.resolve(tail)
     if (!open) return undefined
     const result = this.deps.services.signedRequests.checkKey({apiKey: open.apiKey, peerIp: clientIp, permission: 'read'})
-    if (!result.ok) throw refusalError(result)
-    return result.account
+    if (result.ok) return result.account
+    if (throwRefusal) throw refusalError(result)
+    return undefined
   }
 
   /** Sends the account's events to a connection until it closes or its listen key ends; returns the unfollow. */
-  follow(listenKey: string, account: Account, sender: Sender): () => void {
-    const unsubscribe = this.userData.subscribe(account, (event) => sender.send(Buffer.from(JSON.stringify(event))))
+  follow(listenKey: string, account: Account, sender: Sender, clientIp: string): () => void {
+    const unsubscribe = this.userData.subscribe(account, (event) => sender.send(Buffer.from(JSON.stringify(event))), {
+      stillAdmitted: () => this.accountOf(listenKey, clientIp, false) !== undefined,
+      ended: () => ended(),
+    })
     let set = this.following.get(listenKey)
     if (!set) this.following.set(listenKey, (set = new Set()))
     const followers = set

@@ -163,7 +163,7 @@ export function binanceStreams(hub: WsHub, deps: HttpDeps, userData: UserData): 
         const client: StreamClient = {sender, combined, streams: new Set()}
         ws.on('message', (data: Buffer, isBinary: boolean) => onMessage(ws, client, isBinary ? Buffer.from('') : data))
         subscribe(client, initial)
-        const unfollow = listenKey ? listenKeys.follow(listenKey.key, listenKey.account, sender) : undefined
+        const unfollow = listenKey ? listenKeys.follow(listenKey.key, listenKey.account, sender, clientIp) : undefined
         return () => {
           unfollow?.()
           topics.removeAll(client)

@@ -17,7 +17,14 @@ import {accountPosition, balanceUpdate, executionReports, type UserEvent} from '
 /** Where an account's events go: a subscription of a WebSocket API connection, or a listen-key stream. */
 export type UserSink = (event: UserEvent) => void
 
-type Subscribed = {account: Account; sinks: Set<UserSink>}
+/**
+ * Whether a subscription may still receive its account's events — its API key checked again (a
+ * deleted key, a blocked account, a lost permission) — and what to tell it when it may not. Asked
+ * before each delivery, so a stream ends at the first event after the change, never delivers it.
+ */
+export type Admission = {stillAdmitted: () => boolean; ended: () => void}
+
+type Subscribed = {account: Account; sinks: Map<UserSink, Admission>}
 
 export class UserData {
   /** Account id → its subscribers. */
@@ -49,15 +56,15 @@ export class UserData {
     this.detach.push(() => services.trading.events.off('committed', onCommitted), services.ledger.onPosted(onPosted))
   }
 
-  /** Follows an account's user data; returns the unsubscribe. */
-  subscribe(account: Account, sink: UserSink): () => void {
+  /** Follows an account's user data while `admission` admits it; returns the unsubscribe. */
+  subscribe(account: Account, sink: UserSink, admission: Admission): () => void {
     let subscribed = this.accounts.get(account.id)
     if (!subscribed) {
-      subscribed = {account, sinks: new Set()}
+      subscribed = {account, sinks: new Map()}
       this.accounts.set(account.id, subscribed)
       this.trading.set(account.tradingAccountId, account.id)
     }
-    subscribed.sinks.add(sink)
+    subscribed.sinks.set(sink, admission)
     const entry = subscribed
     return () => {
       entry.sinks.delete(sink)
@@ -65,6 +72,19 @@ export class UserData {
         this.accounts.delete(account.id)
         this.trading.delete(account.tradingAccountId)
       }
+    }
+  }
+
+  /** Sends events to an account's subscribers still admitted; ends the others. */
+  private deliver(accountId: string, events: readonly UserEvent[]): void {
+    const subscribed = this.accounts.get(accountId)
+    if (!subscribed) return
+    for (const [sink, admission] of [...subscribed.sinks]) {
+      if (!admission.stillAdmitted()) {
+        admission.ended()
+        continue
+      }
+      for (const event of events) sink(event)
     }
   }
 
@@ -80,15 +100,14 @@ export class UserData {
     if (involved.size === 0) return
     const now = Date.now()
     for (const accountId of involved) {
-      const {account, sinks} = this.accounts.get(accountId)!
+      const {account} = this.accounts.get(accountId)!
       const {reports, tickers} = executionReports(events, accountId, (symbol) => this.pairOf(symbol), now)
       const assets = new Set<string>()
       for (const symbol of tickers) {
         const ticker = this.deps.services.tickers.get(symbol)
         if (ticker) assets.add(ticker.baseAsset).add(ticker.quoteAsset)
       }
-      const events_ = [...reports, accountPosition(this.balances(account, assets), now)]
-      for (const event of events_) for (const sink of sinks) sink(event)
+      this.deliver(accountId, [...reports, accountPosition(this.balances(account, assets), now)])
     }
   }
 
@@ -103,14 +122,13 @@ export class UserData {
     }
     const now = Date.now()
     for (const [accountId, {account, deltas}] of changed) {
-      const sinks = this.accounts.get(accountId)!.sinks
       const events: UserEvent[] = []
       for (const [asset, delta] of deltas) {
         const decimals = this.deps.services.assets.get(asset)?.decimals ?? 0
         events.push(balanceUpdate(asset, formatAmount(delta, decimals), posted.atMs, now))
       }
       events.push(accountPosition(this.balances(account, new Set(deltas.keys())), now))
-      for (const event of events) for (const sink of sinks) sink(event)
+      this.deliver(accountId, events)
     }
   }
 

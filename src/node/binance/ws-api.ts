@@ -78,9 +78,17 @@ export function binanceWsApi(hub: WsHub, deps: HttpDeps, userData: UserData): Up
     if (!result.ok) throw refusalError(result)
     limit(connection, result.account.id)
     const subscriptionId = connection.nextId++
+    const send = (event: unknown): void => connection.sender.send(Buffer.from(JSON.stringify({subscriptionId, event})))
     connection.subscriptions.set(
       subscriptionId,
-      userData.subscribe(result.account, (event) => connection.sender.send(Buffer.from(JSON.stringify({subscriptionId, event})))),
+      userData.subscribe(result.account, send, {
+        stillAdmitted: () => services.signedRequests.checkKey({apiKey, peerIp: connection.clientIp, permission: 'read'}).ok,
+        ended: () => {
+          connection.subscriptions.get(subscriptionId)?.()
+          connection.subscriptions.delete(subscriptionId)
+          send({e: 'eventStreamTerminated', E: Date.now()})
+        },
+      }),
     )
     return {subscriptionId}
   }

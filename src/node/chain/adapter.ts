@@ -44,8 +44,20 @@ export type IncomingTransfer = {
   amount: bigint
 }
 
-/** `txids`: every transaction of the block, where the adapter reads them all anyway (btc). */
-export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]; txids?: readonly string[]}
+/** An input of a block's transaction (btc): the output it spends, and the transaction spending it. */
+export type Spend = {txid: string; index: number; spentBy: string}
+
+/**
+ * `txids`: every transaction of the block, where the adapter reads them all anyway (btc).
+ * `spends`: every input of the block (btc), for the exchange's own UTXO set.
+ */
+export type ScannedBlock = BlockRef & {transfers: IncomingTransfer[]; txids?: readonly string[]; spends?: readonly Spend[]}
+
+/** The exchange's own unspent outputs, kept from the blocks it scans (`utxo-set.ts`); amounts in base units. */
+export type UtxoSource = {unspent(address: string): {txid: string; vout: number; amount: bigint}[]}
+
+/** The most a btc memo may take (its OP_RETURN output's data; Bitcoin Core's standard `-datacarriersize` is 83 bytes of script). */
+export const MAX_BTC_MEMO_BYTES = 80
 
 /** A transfer to sign: from a key we hold to any valid address of the chain. */
 export type OutgoingTransfer = {
@@ -57,6 +69,12 @@ export type OutgoingTransfer = {
   amount: bigint
   /** Token contract, or null for the native coin. */
   contract: string | null
+  /**
+   * A withdrawal's memo, put on chain with the payment (UTF-8): btc an OP_RETURN output (at most 80
+   * bytes), eth the transaction's data (native ETH only), tron `raw_data.data`. A token transfer has
+   * no place for one and is refused with it.
+   */
+  memo?: string
   /** EVM only: the nonce, allocated in the store by the caller so no two signatures share one. */
   nonce?: number
   /**
@@ -70,6 +88,12 @@ export type OutgoingTransfer = {
    * wallet) may be spent: a second withdrawal need not wait for the first one's change to confirm.
    */
   unconfirmed?: readonly string[]
+  /**
+   * btc, for a replacement: the latest signed bytes of every transaction of the exchange still open.
+   * A transaction whose outputs one of them spends is not replaced (that would evict it); the later
+   * one's replacement pays for both (child pays for parent).
+   */
+  inFlight?: readonly string[]
 }
 
 /**
@@ -119,6 +143,29 @@ export interface ChainAdapter {
   sign(transfer: OutgoingTransfer): Promise<SignedTransaction>
   /** Sends signed bytes; sending the same bytes again is harmless (already known is success). */
   broadcast(raw: string): Promise<void>
+  /**
+   * Whether a transaction not mined, `blocks` blocks after it was signed, is due for a replacement
+   * at a higher fee: on btc and eth once `blocks` reaches the network's `replaceAfterBlocks` (0:
+   * never); on TRON once it expired (it can then never be mined), whatever the blocks.
+   */
+  replaceDue(raw: string, blocks: number, replaceAfterBlocks: number): Promise<boolean>
+  /**
+   * Fee bump (CONTRACT §10 amendment): signs a transaction that conflicts with `previous` (the
+   * signed bytes of the latest attempt) and pays more — btc: the same inputs at a higher fee rate
+   * (BIP125), more inputs only if the change cannot pay; eth: the same nonce with both fees ≥ 12.5 %
+   * higher; TRON: the same transfer signed again, only once `previous` expired. Refuses with
+   * `failed_precondition` what cannot be replaced now, `insufficient_funds` a sender short of the fee.
+   */
+  replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction>
+  /**
+   * UTXO chains (btc): from now on, an address's unspent outputs (balances, coin selection) come from
+   * `source`, the set the exchange keeps from the blocks it scans, instead of the node's UTXO set.
+   */
+  useUtxoSet?(source: UtxoSource): void
+  /** UTXO chains: the node's unspent outputs of these addresses now (one-time import of the set; slow on mainnet). */
+  scanUtxos?(
+    addresses: readonly string[],
+  ): Promise<{txid: string; vout: number; address: string; amount: bigint; height: number}[]>
   /**
    * Account-model chains (EVM): the next nonce of an address as the node sees it, pending
    * transactions included. The store allocates nonces; this only seeds it and catches up when the

@@ -25,6 +25,7 @@ import {bookChainFee, bookColdStorage} from './chain-fees.js'
 import {ChainLoop} from './chain-loop.js'
 import {raiseDeficits, reconcileChain, type Reconciliation} from './reconcile.js'
 import {TokenDecimals} from './tokens.js'
+import {UtxoSet} from './utxo-set.js'
 import {nativeAsset, nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
 import {Wallet} from './wallet.js'
 import {WithdrawalWorker} from './withdrawal-worker.js'
@@ -88,13 +89,19 @@ export class Blockchains {
     this.wallet.open()
     this.adapters = adapters
     for (const [blockchain, adapter] of adapters) {
-      const runner = this.runner(blockchain, adapter)
+      // A UTXO chain's balances and coin selection come from the set the scanner keeps (no scantxoutset).
+      const utxos = adapter.useUtxoSet ? new UtxoSet(this.deps.db) : undefined
+      if (utxos) adapter.useUtxoSet?.(utxos)
+      const runner = this.runner(blockchain, adapter, utxos)
       this.runners.set(blockchain, runner)
       const loop = new ChainLoop({
         blockchain,
         adapter,
         network: this.deps.config.network,
-        prepare: () => this.tokens.read(adapter, this.tokenContracts(blockchain)),
+        prepare: async () => {
+          await utxos?.importOnce(adapter, () => this.chainAddresses(blockchain), this.deps.logger)
+          await this.tokens.read(adapter, this.tokenContracts(blockchain))
+        },
         steps: [runner.scanner, runner.withdrawals, runner.hot],
         alerts: this.deps.alerts,
         logger: this.deps.logger,
@@ -222,9 +229,16 @@ export class Blockchains {
     const report: Reconciliation[] = []
     for (const blockchain of chains) {
       const adapter = this.adapter(blockchain)
-      const addresses = [this.wallet.hotKey(blockchain).address, ...this.addresses.all(blockchain).map((entry) => entry.address)]
       report.push(
-        ...(await reconcileChain({db: this.deps.db, adapter, blockchain, assets: this.chainAssets(blockchain), addresses})),
+        ...(await reconcileChain({
+          db: this.deps.db,
+          adapter,
+          blockchain,
+          assets: this.chainAssets(blockchain),
+          addresses: this.chainAddresses(blockchain),
+          // btc balances are those of the blocks scanned (the UTXO set), not of the node's tip.
+          balancesAt: adapter.useUtxoSet ? this.runners.get(blockchain)?.scanner.processedHeight() : undefined,
+        })),
       )
     }
     raiseDeficits(this.deps.alerts, (asset) => this.deps.assets.get(asset)?.decimals ?? 0, report)
@@ -256,7 +270,12 @@ export class Blockchains {
     return this.hotTransfers.create({kind: 'transfer', blockchain, asset: asset.code, amount, from: hot, to})
   }
 
-  private runner(blockchain: Blockchain, adapter: ChainAdapter): Runner {
+  /** The hot wallet and every deposit address of a chain. */
+  private chainAddresses(blockchain: Blockchain): string[] {
+    return [this.wallet.hotKey(blockchain).address, ...this.addresses.all(blockchain).map((entry) => entry.address)]
+  }
+
+  private runner(blockchain: Blockchain, adapter: ChainAdapter, utxos: UtxoSet | undefined): Runner {
     const {db, logger, alerts, ledger} = this.deps
     const floors = this.deps.config.hotWalletFloors ?? {}
     return {
@@ -268,6 +287,7 @@ export class Blockchains {
         addresses: this.addresses,
         assets: () => this.chainAssets(blockchain).filter((asset) => asset.depositEnabled),
         own: (address) => this.isOwnAddress(blockchain, address),
+        utxos,
         startHeight: this.deps.config.startHeights?.[blockchain],
         logger,
       }),
@@ -310,7 +330,7 @@ export class Blockchains {
   private chainAssets(
     blockchain: Blockchain,
     withUnset = false,
-  ): (ChainAsset & {depositEnabled: boolean; tokenWithoutContract: boolean})[] {
+  ): (ChainAsset & {replaceAfterBlocks: number; depositEnabled: boolean; tokenWithoutContract: boolean})[] {
     const {assets} = this.deps
     return assets
       .networks()
@@ -325,6 +345,7 @@ export class Blockchains {
           contract,
           unit: contract === null ? nativeDecimals(blockchain) : (this.tokens.of(blockchain, contract) ?? null),
           confirmations: network.confirmations,
+          replaceAfterBlocks: network.replaceAfterBlocks,
           minDeposit: network.minDeposit,
           depositEnabled: network.depositEnabled,
         }

@@ -48,7 +48,12 @@ export class ChainLoop {
     try {
       const node = await withTimeout(adapter.describe(), DESCRIBE_TIMEOUT_MS)
       checkNetwork(adapter, node, network)
-      for (const warning of node.warnings) logger.warn({blockchain}, warning)
+      // What the node lacks that the exchange would use (e.g. tracing for internal transfers): a log
+      // line and an alert, once per start; the chain runs.
+      for (const warning of node.warnings) {
+        logger.warn({blockchain}, warning)
+        this.options.alerts.create('chain_warning', 'warning', JSON.stringify({blockchain, warning}))
+      }
       this.verified = true
       logger.info({blockchain, node: node.detail}, `${blockchain} node checked: ${node.detail}`)
     } catch (error) {

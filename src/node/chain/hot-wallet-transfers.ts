@@ -3,14 +3,17 @@
  * (CONTRACT §10 "Hot wallets"): `transfer` (TransferAsset: hot wallet → any address, e.g. cold
  * storage), `sweep` (a deposit address → the hot wallet) and `gas` (hot wallet → a deposit address
  * that holds tokens but no coin to pay for moving them). States: pending → broadcast → confirmed |
- * failed; like withdrawals, the signed bytes are stored before the first broadcast.
+ * failed; like withdrawals, the signed bytes are stored before the first broadcast, and a TransferAsset
+ * the hot wallet cannot pay yet waits in `pending` with `waiting_for`.
  */
 import type {Db} from '../store/database.js'
 import {notFound} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
 import {nowIso} from '../time.js'
 import {requireString} from '../validate.js'
-import type {Blockchain} from './adapter.js'
+import type {Blockchain, SignedTransaction} from './adapter.js'
+import {otherHashes, storeAttempt} from './attempts.js'
+import type {WaitingFor} from './withdrawal-row.js'
 
 export type HotTransferKind = 'transfer' | 'sweep' | 'gas'
 export type HotTransferStatus = 'pending' | 'broadcast' | 'confirmed' | 'failed'
@@ -32,6 +35,8 @@ export type HotTransferRow = {
   network_fee: string | null
   fee_paid: string | null
   failure: string | null
+  /** While `pending` and not signed: why it waits (the hot wallet short, the node unreachable). */
+  waiting_for: WaitingFor | null
   created_at: string
   updated_at: string
 }
@@ -99,26 +104,67 @@ export class HotTransfers {
     this.db.prepare('UPDATE hot_wallet_transfers SET nonce = ? WHERE id = ?').run(nonce, id)
   }
 
-  signed(id: string, txHash: string, raw: string, fee?: bigint): void {
+  /**
+   * Nothing was signed for a passing cause: the transfer stays `pending` with the reason, its EVM
+   * nonce freed (a later transaction of the hot wallet must not wait behind a gap); it is tried again
+   * on the next pass.
+   */
+  wait(id: string, waitingFor: WaitingFor): void {
     this.db
       .prepare(
-        "UPDATE hot_wallet_transfers SET tx_hash = ?, raw_tx = ?, network_fee = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+        `UPDATE hot_wallet_transfers SET waiting_for = ?, nonce = NULL, updated_at = ?
+         WHERE id = ? AND status = 'pending' AND raw_tx IS NULL`,
       )
-      .run(txHash, raw, fee?.toString() ?? null, nowIso(), id)
+      .run(waitingFor, nowIso(), id)
   }
 
-  /** Moves an open transfer to `status` (with a reason when it failed, and the fee it paid once mined). */
+  /**
+   * Stores signed bytes before their first broadcast, as the transfer's next attempt and its latest
+   * transaction: the first signature while `pending`, a replacement at a higher fee while `broadcast`.
+   */
+  signed(id: string, signed: SignedTransaction): void {
+    this.db.transaction(() => {
+      const row = this.get(id)
+      if (row.status !== 'pending' && row.status !== 'broadcast') return
+      storeAttempt(this.db, row.blockchain, {kind: 'transfer', id}, signed)
+      this.db
+        .prepare(
+          'UPDATE hot_wallet_transfers SET tx_hash = ?, raw_tx = ?, network_fee = ?, waiting_for = NULL, updated_at = ? WHERE id = ?',
+        )
+        .run(signed.txHash, signed.raw, signed.fee?.toString() ?? null, nowIso(), id)
+    })()
+  }
+
+  /**
+   * Moves an open transfer to `status` (with a reason when it failed, and the fee it paid once
+   * mined); `txHash`: the attempt that was mined, which becomes the transfer's transaction.
+   */
   settle(
     id: string,
     status: 'broadcast' | 'confirmed' | 'failed',
     failure: string | null = null,
     feePaid: bigint | null = null,
+    txHash?: string,
   ): void {
+    if (txHash !== undefined) {
+      this.db
+        .prepare(
+          `UPDATE hot_wallet_transfers SET (tx_hash, raw_tx, network_fee) = (SELECT tx_hash, raw_tx, network_fee
+             FROM chain_tx_attempts WHERE owner_kind = 'transfer' AND owner_id = ? AND tx_hash = ?)
+           WHERE id = ? AND tx_hash IS NOT ? AND status IN ('pending', 'broadcast')`,
+        )
+        .run(id, txHash, id, txHash)
+    }
     this.db
       .prepare(
-        `UPDATE hot_wallet_transfers SET status = ?, failure = ?, fee_paid = COALESCE(fee_paid, ?), updated_at = ?
+        `UPDATE hot_wallet_transfers SET status = ?, failure = ?, fee_paid = COALESCE(fee_paid, ?), waiting_for = NULL, updated_at = ?
          WHERE id = ? AND status IN ('pending', 'broadcast')`,
       )
       .run(status, failure, feePaid?.toString() ?? null, nowIso(), id)
+  }
+
+  /** The hashes of the transfer's other attempts: replaced by a fee bump, or displaced by the one mined. */
+  replacedHashes(id: string): string[] {
+    return otherHashes(this.db, {kind: 'transfer', id}, this.get(id).tx_hash)
   }
 }

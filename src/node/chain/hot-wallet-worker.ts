@@ -7,14 +7,15 @@
 import type {Alerts} from '../alerts/alerts.js'
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
-import type {Blockchain, ChainAdapter} from './adapter.js'
+import type {Blockchain, ChainAdapter, OutgoingTransfer} from './adapter.js'
 import type {DepositAddresses} from './deposit-addresses.js'
+import {Follower} from './follow.js'
 import type {HotTransferRow, HotTransfers} from './hot-wallet-transfers.js'
 import {nextNonce} from './nonces.js'
-import {minedIn, openOutgoingRaw} from './tx-blocks.js'
-import {resend, signAndSend, type SendSteps} from './outbound.js'
+import {inFlightRaw, openOutgoingRaw} from './tx-blocks.js'
+import {signAndSend, type SendSteps} from './outbound.js'
 import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
-import type {ChainKey, SendableAsset} from './withdrawal-worker.js'
+import {waitingFor, type ChainKey, type SendableAsset} from './withdrawal-worker.js'
 
 export type HotAsset = SendableAsset & {asset: string; floor: bigint | undefined}
 
@@ -43,12 +44,20 @@ const SWEEP_FEE_MULTIPLE = 10n
 
 export class HotWalletWorker {
   private readonly low = new Set<string>()
+  /** Assets whose `hot_wallet_low` was raised for a waiting TransferAsset, until one is signed again. */
+  private readonly waitingLow = new Set<string>()
+  private readonly follower: Follower
 
-  constructor(private readonly options: HotWalletWorkerOptions) {}
+  constructor(private readonly options: HotWalletWorkerOptions) {
+    this.follower = new Follower(options)
+  }
 
   async tick(): Promise<void> {
     const {transfers, blockchain} = this.options
-    for (const row of transfers.inStatus(blockchain, 'pending')) await this.send(row)
+    for (const row of transfers.inStatus(blockchain, 'pending')) {
+      if (row.raw_tx !== null) await this.follow(row)
+      else await this.send(row)
+    }
     for (const row of transfers.inStatus(blockchain, 'broadcast')) await this.follow(row)
     if (this.options.sweep !== false) await this.sweep()
     await this.checkFloors()
@@ -56,16 +65,15 @@ export class HotWalletWorker {
 
   private async send(row: HotTransferRow): Promise<void> {
     const {adapter, transfers, db, blockchain, logger} = this.options
-    const steps = this.steps(row.id)
-    if (row.raw_tx !== null) return resend(adapter, row.raw_tx, steps, logger, {transfer_id: row.id})
+    const steps = this.steps(row)
     const asset = this.options.assets().find((entry) => entry.asset === row.asset)
     const key = this.keyOf(row.from_address)
     if (!asset || !key) {
       return steps.failed(asset ? 'the exchange holds no key for the sending address' : 'unknown asset', undefined)
     }
     if (asset.unit === null) return
-    let nonce = row.nonce ?? undefined
-    if (nonce === undefined && adapter.pendingNonce) {
+    let nonce = row.nonce
+    if (nonce === null && adapter.pendingNonce) {
       const pending = await adapter.pendingNonce(key.address)
       nonce = db.transaction(() => {
         const next = nextNonce(db, blockchain, key.address, pending)
@@ -73,42 +81,54 @@ export class HotWalletWorker {
         return next
       })()
     }
-    const transfer = {
+    const transfer = this.transfer({...row, nonce}, asset, key)
+    if (transfer) await signAndSend(adapter, transfer, steps, logger, {transfer_id: row.id})
+  }
+
+  /** The transfer a row signs (first, or again as a replacement); undefined while the token's unit is not known. */
+  private transfer(row: HotTransferRow, asset: HotAsset, key: ChainKey): OutgoingTransfer | undefined {
+    if (asset.unit === null) return undefined
+    const {db, blockchain} = this.options
+    return {
       privateKey: key.privateKey,
       from: key.address,
       to: row.to_address,
       amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
-      nonce,
+      nonce: row.nonce ?? undefined,
       sweep: row.kind === 'sweep' && asset.contract === null,
       unconfirmed: openOutgoingRaw(db, blockchain),
+      inFlight: inFlightRaw(db, blockchain),
     }
-    await signAndSend(adapter, transfer, steps, logger, {transfer_id: row.id})
   }
 
+  /** A signed transfer (`pending` with bytes, or `broadcast`): settled, replaced or sent again (`follow.ts`). */
   private async follow(row: HotTransferRow): Promise<void> {
-    const {adapter, transfers, db} = this.options
-    if (row.tx_hash === null || row.raw_tx === null) return
-    const status = await adapter.txStatus(row.tx_hash, minedIn(this.options.db, this.options.blockchain, row.tx_hash))
-    const needed = this.options.assets().find((entry) => entry.asset === row.asset)?.confirmations ?? 1
-    const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
-    const paid = (): void => {
+    const {transfers, db} = this.options
+    const asset = this.options.assets().find((entry) => entry.asset === row.asset)
+    const key = this.keyOf(row.from_address)
+    const followed = await this.follower.follow({
+      owner: {kind: 'transfer', id: row.id},
+      confirmations: asset?.confirmations ?? 1,
+      replaceAfterBlocks: asset?.replaceAfterBlocks ?? 0,
+      transfer: () => (asset && key ? this.transfer(row, asset, key) : undefined),
+      replaced: (signed) => transfers.signed(row.id, signed),
+      what: {transfer_id: row.id},
+    })
+    if (followed.state === 'open') {
+      if (followed.sent && row.status === 'pending') transfers.settle(row.id, 'broadcast')
+      return
+    }
+    const {fee, txHash} = followed
+    db.transaction(() => {
       if (fee !== undefined && row.fee_paid === null) this.options.chargeFee(row.id, fee)
-    }
-    if (status.state === 'failed') {
-      db.transaction(() => {
-        paid()
-        transfers.settle(row.id, 'failed', 'the transaction failed on chain', fee)
-      })()
-    } else if (status.state === 'mined' && status.confirmations >= needed) {
-      db.transaction(() => {
-        paid()
-        transfers.settle(row.id, 'confirmed', null, fee)
+      if (followed.state === 'failed') {
+        transfers.settle(row.id, 'failed', 'the transaction failed on chain', fee, txHash)
+      } else {
+        transfers.settle(row.id, 'confirmed', null, fee, txHash)
         if (row.kind === 'transfer') this.options.booked(row)
-      })()
-    } else if (status.state === 'unknown') {
-      await resend(adapter, row.raw_tx, {sent: () => undefined}, this.options.logger, {transfer_id: row.id})
-    }
+      }
+    })()
   }
 
   /**
@@ -204,12 +224,45 @@ export class HotWalletWorker {
     return owner && this.options.depositKey(owner.index)
   }
 
-  private steps(id: string): SendSteps {
-    const {transfers} = this.options
+  private steps(row: HotTransferRow): SendSteps {
+    const {transfers, blockchain, db, logger} = this.options
+    const {id} = row
     return {
-      stored: (txHash, raw, fee) => transfers.signed(id, txHash, raw, fee),
+      stored: (signed) => {
+        transfers.signed(id, signed)
+        this.waitingLow.delete(row.asset)
+      },
       sent: () => transfers.settle(id, 'broadcast'),
-      failed: (reason) => transfers.settle(id, 'failed', reason),
+      failed: (reason, error) => {
+        // A TransferAsset waits for a passing cause, as a withdrawal does (CONTRACT §10); sweeps and
+        // gas top-ups are made again from what the chain holds, so a failed one is simply retried.
+        const waiting = row.kind === 'transfer' ? waitingFor(error) : null
+        if (waiting === null) return transfers.settle(id, 'failed', reason)
+        const cause =
+          waiting === 'hot_wallet_funds' && blockchain === 'btc' && openOutgoingRaw(db, 'btc').length > 0
+            ? 'change_confirming'
+            : waiting
+        logger.warn({transfer_id: id, waiting_for: cause}, `hot-wallet transfer waits (${cause}): ${reason}`)
+        transfers.wait(id, cause)
+        if (cause === 'hot_wallet_funds') this.raiseWaitingLow(row)
+      },
     }
+  }
+
+  /** One `hot_wallet_low` alert per asset while TransferAssets wait for its funds. */
+  private raiseWaitingLow(row: HotTransferRow): void {
+    if (this.waitingLow.has(row.asset)) return
+    this.waitingLow.add(row.asset)
+    this.options.alerts.create(
+      'hot_wallet_low',
+      'warning',
+      JSON.stringify({
+        blockchain: row.blockchain,
+        asset: row.asset,
+        address: row.from_address,
+        transfer_id: row.id,
+        amount: row.amount,
+      }),
+    )
   }
 }

@@ -15,6 +15,7 @@ import {formatAmount} from '../money.js'
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import type {ChainAsset} from './scanner.js'
+import {attemptsOf} from './attempts.js'
 import {minedIn} from './tx-blocks.js'
 import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
 
@@ -38,10 +39,15 @@ export type ReconcileInput = {
   assets: ChainAsset[]
   /** The hot wallet and every deposit address of the chain. */
   addresses: string[]
+  /**
+   * The height the balances are read at when it is not the node's tip (btc: the exchange's UTXO set
+   * is as of the last block scanned): a transaction mined above it has not left the balances yet.
+   */
+  balancesAt?: number
 }
 
 type Flow = {asset: string; amount: string}
-type Outgoing = {asset: string; amount: string; tx_hash: string | null; network_fee: string | null; counts: number}
+type Outgoing = {kind: 'withdrawal' | 'transfer'; id: string; asset: string; amount: string; counts: number}
 
 export async function reconcileChain(input: ReconcileInput): Promise<Reconciliation[]> {
   const {db, adapter, blockchain, assets, addresses} = input
@@ -66,20 +72,24 @@ export async function reconcileChain(input: ReconcileInput): Promise<Reconciliat
        UNION ALL SELECT fee_paid FROM hot_wallet_transfers WHERE blockchain = ? AND fee_paid IS NOT NULL`,
     )
     .all(blockchain, blockchain)
-  // Outgoing transactions broadcast and not settled: those already mined left the addresses.
+  // Outgoing transactions broadcast and not settled: those of which an attempt is already mined
+  // left the addresses, with that attempt's fee (a replaced attempt that was never mined paid none).
   const open = db
     .prepare<[string, string], Outgoing>(
-      `SELECT asset, amount, tx_hash, network_fee, 1 AS counts FROM withdrawals WHERE blockchain = ? AND status = 'broadcast'
-       UNION ALL SELECT asset, amount, tx_hash, network_fee, kind = 'transfer' AS counts FROM hot_wallet_transfers
+      `SELECT 'withdrawal' AS kind, id, asset, amount, 1 AS counts FROM withdrawals WHERE blockchain = ? AND status = 'broadcast'
+       UNION ALL SELECT 'transfer' AS kind, id, asset, amount, kind = 'transfer' AS counts FROM hot_wallet_transfers
          WHERE blockchain = ? AND status = 'broadcast'`,
     )
     .all(blockchain, blockchain)
   const mined: {row: Outgoing; fee: bigint}[] = []
   for (const row of open) {
-    if (row.tx_hash === null) continue
-    const status = await adapter.txStatus(row.tx_hash, minedIn(db, blockchain, row.tx_hash))
-    if (status.state !== 'mined' && status.state !== 'failed') continue
-    mined.push({row, fee: status.fee ?? (row.network_fee === null ? 0n : BigInt(row.network_fee))})
+    for (const attempt of attemptsOf(db, {kind: row.kind, id: row.id})) {
+      const status = await adapter.txStatus(attempt.tx_hash, minedIn(db, blockchain, attempt.tx_hash))
+      if (status.state !== 'mined' && status.state !== 'failed') continue
+      if (input.balancesAt !== undefined && (status.height ?? 0) > input.balancesAt) continue
+      mined.push({row, fee: status.fee ?? (attempt.network_fee === null ? 0n : BigInt(attempt.network_fee))})
+      break
+    }
   }
 
   const report: Reconciliation[] = []

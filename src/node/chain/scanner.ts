@@ -16,6 +16,7 @@ import {invalid, precondition} from '../errors.js'
 import {nowIso} from '../time.js'
 import {forgetAbove, noteOutgoing, openOutgoing} from './tx-blocks.js'
 import {toMinorUnits} from './units.js'
+import type {UtxoSet} from './utxo-set.js'
 
 /** What the scanner needs to know of an asset on this chain (from its asset network). */
 export type ChainAsset = {
@@ -42,6 +43,11 @@ export type ScannerOptions = {
    * from one is the exchange's own money moving (the gas before a token sweep), never a deposit.
    */
   own: (address: string) => boolean
+  /**
+   * btc: the exchange's own UTXO set, kept from every block read (outputs to any of its addresses,
+   * the hot wallet included, and the inputs spending them) and rolled back with a reorganisation.
+   */
+  utxos?: UtxoSet
   logger: Logger
   /** Height to start from on a chain never scanned before (default: the tip minus the most confirmations of its assets). */
   startHeight?: number
@@ -101,8 +107,9 @@ export class DepositScanner {
     this.confirm()
   }
 
+  /** Deposit addresses; with a UTXO set, every address of the exchange (its own outputs are kept, never credited). */
   private readonly watched = (address: string): boolean =>
-    this.options.addresses.owner(this.options.blockchain, address) !== undefined
+    this.options.utxos ? this.options.own(address) : this.options.addresses.owner(this.options.blockchain, address) !== undefined
 
   /**
    * Asks for the blocks from `fromHeight` up to the last processed one to be read again
@@ -140,6 +147,7 @@ export class DepositScanner {
       db.transaction(() => {
         for (const match of matches) topUps.detect(blockchain, block, match)
         noteOutgoing(db, blockchain, block, open)
+        this.options.utxos?.apply(block, this.watched)
         if (height >= row.to_height) db.prepare('DELETE FROM chain_rescans WHERE blockchain = ?').run(blockchain)
         else db.prepare('UPDATE chain_rescans SET next_height = ? WHERE blockchain = ?').run(height + 1, blockchain)
       })()
@@ -158,11 +166,14 @@ export class DepositScanner {
       if (ref && ref.hash === stored) break
       fork--
     }
-    const orphaned = db.transaction(() => {
+    const {orphaned, reversed} = db.transaction(() => {
       db.prepare('DELETE FROM chain_blocks WHERE blockchain = ? AND height > ?').run(blockchain, fork)
       forgetAbove(db, blockchain, fork)
+      this.options.utxos?.rollback(fork)
       return topUps.orphanFrom(blockchain, fork + 1)
     })()
+    // The reversals' balance events, now that the rollback is on disk.
+    topUps.announce(reversed)
     logger.warn({blockchain, fork, orphaned: orphaned.length}, 'rolled back to the fork of a reorganisation')
   }
 
@@ -172,6 +183,7 @@ export class DepositScanner {
     db.transaction(() => {
       this.storeBlock(block)
       noteOutgoing(db, blockchain, block, open)
+      this.options.utxos?.apply(block, this.watched)
       for (const match of matches) topUps.detect(blockchain, block, match)
       db.prepare('DELETE FROM chain_blocks WHERE blockchain = ? AND height <= ?').run(
         blockchain,

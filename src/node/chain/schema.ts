@@ -140,3 +140,73 @@ CREATE TABLE chain_tokens (
   PRIMARY KEY (blockchain, contract)
 ) WITHOUT ROWID;
 `
+
+/**
+ * Fee bump (CONTRACT §10 amendment): every signed transaction of a withdrawal or hot-wallet
+ * transfer is an attempt, stored before its first broadcast. A replacement at a higher fee is the
+ * next attempt of the same owner; all attempts of one owner conflict (btc: the same inputs, eth: the
+ * same nonce, tron: the earlier one expired), so at most one is ever mined. `signed_height` is the
+ * height the chain's scanner had reached when the attempt was stored: the network's
+ * `replace_after_blocks` count from it. The owner's `tx_hash`/`raw_tx` are its latest attempt until
+ * one is mined, then that one. Transactions signed before this migration become attempt 1.
+ */
+export const chainAttemptsSchema = `
+CREATE TABLE chain_tx_attempts (
+  owner_kind    TEXT NOT NULL CHECK (owner_kind IN ('withdrawal', 'transfer')),
+  owner_id      TEXT NOT NULL,
+  attempt       INTEGER NOT NULL CHECK (attempt >= 1),
+  blockchain    TEXT NOT NULL,
+  tx_hash       TEXT NOT NULL,
+  raw_tx        TEXT NOT NULL,
+  network_fee   TEXT,
+  signed_height INTEGER NOT NULL,
+  created_at    TEXT NOT NULL,
+  PRIMARY KEY (owner_kind, owner_id, attempt)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX chain_tx_attempts_hash ON chain_tx_attempts (blockchain, tx_hash);
+
+INSERT INTO chain_tx_attempts
+  SELECT 'withdrawal', w.id, 1, w.blockchain, w.tx_hash, w.raw_tx, w.network_fee,
+    COALESCE((SELECT MAX(b.height) FROM chain_blocks b WHERE b.blockchain = w.blockchain), 0), w.updated_at
+  FROM withdrawals w WHERE w.raw_tx IS NOT NULL AND w.tx_hash IS NOT NULL;
+INSERT INTO chain_tx_attempts
+  SELECT 'transfer', h.id, 1, h.blockchain, h.tx_hash, h.raw_tx, h.network_fee,
+    COALESCE((SELECT MAX(b.height) FROM chain_blocks b WHERE b.blockchain = h.blockchain), 0), h.updated_at
+  FROM hot_wallet_transfers h WHERE h.raw_tx IS NOT NULL AND h.tx_hash IS NOT NULL;
+`
+
+/**
+ * The btc UTXO set the node keeps from the blocks it scans (`utxo-set.ts`): every output to one of
+ * the exchange's addresses, and the height and transaction that spent it. Satoshi as TEXT.
+ * `btc_utxo_state.imported_at` is NULL when the data dir scanned btc before this migration: the set
+ * is then imported once from the node (scantxoutset) before it is used.
+ */
+export const btcUtxoSchema = `
+CREATE TABLE btc_utxos (
+  txid         TEXT NOT NULL,
+  vout         INTEGER NOT NULL,
+  address      TEXT NOT NULL,
+  satoshi      TEXT NOT NULL,
+  height       INTEGER NOT NULL,
+  block_hash   TEXT NOT NULL,
+  spent_txid   TEXT,
+  spent_height INTEGER,
+  PRIMARY KEY (txid, vout)
+) WITHOUT ROWID;
+CREATE INDEX btc_utxos_unspent ON btc_utxos (address) WHERE spent_height IS NULL;
+
+CREATE TABLE btc_utxo_state (
+  id          INTEGER PRIMARY KEY CHECK (id = 1),
+  imported_at TEXT
+);
+INSERT INTO btc_utxo_state (id, imported_at)
+  SELECT 1, CASE WHEN EXISTS (SELECT 1 FROM chain_blocks WHERE blockchain = 'btc') THEN NULL ELSE 'nothing to import' END;
+`
+
+/**
+ * A TransferAsset waits like a withdrawal (CONTRACT §10 "Withdrawals wait"): while the hot wallet is
+ * short or the node unreachable it stays `pending` with the reason, and goes when it can.
+ */
+export const hotTransferWaitingSchema = `
+ALTER TABLE hot_wallet_transfers ADD COLUMN waiting_for TEXT;
+`

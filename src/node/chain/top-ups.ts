@@ -173,18 +173,26 @@ export class TopUps {
   /**
    * Every top-up in a block at or above `fromHeight` left the chain: pending, held and ignored ones
    * become `orphaned`; a credited one is reversed (as far as the balance allows, with a critical
-   * alert for any shortfall). Runs inside the scanner's rollback transaction.
+   * alert for any shortfall). Runs inside the scanner's rollback transaction, so it emits nothing:
+   * the caller hands `reversed` to `announce` once that transaction committed.
    */
-  orphanFrom(blockchain: Blockchain, fromHeight: number): TopUp[] {
+  orphanFrom(blockchain: Blockchain, fromHeight: number): {orphaned: TopUp[]; reversed: BalanceEvent[]} {
     const rows = this.db
       .prepare<[string, number], Row>("SELECT * FROM top_ups WHERE blockchain = ? AND block_height >= ? AND status != 'orphaned'")
       .all(blockchain, fromHeight)
     const now = nowIso()
+    const reversed: BalanceEvent[] = []
     for (const row of rows) {
-      if (row.credited === 1) this.reverse(row)
+      if (row.credited === 1) reversed.push(this.reverse(row))
       this.db.prepare("UPDATE top_ups SET status = 'orphaned', credited = 0, updated_at = ? WHERE id = ?").run(now, row.id)
     }
-    return rows.map(toTopUp)
+    return {orphaned: rows.map(toTopUp), reversed}
+  }
+
+  /** Emits balance events of a transaction that has committed (`orphanFrom`'s reversals). */
+  announce(events: readonly BalanceEvent[]): void {
+    if (this.db.inTransaction) throw new Error('balance events are announced after the commit, not inside a transaction')
+    for (const event of events) this.emit(event)
   }
 
   /** An admin releases a held top-up: credited now if confirmed enough, else pending again. */
@@ -246,9 +254,11 @@ export class TopUps {
     this.db.prepare("UPDATE top_ups SET status = 'confirmed', credited = 1, updated_at = ? WHERE id = ?").run(nowIso(), row.id)
   }
 
-  private reverse(row: Row): void {
+  /** Takes a credited deposit back (inside the caller's transaction); the event to emit after its commit. */
+  private reverse(row: Row): BalanceEvent {
+    const event: BalanceEvent = {accountId: row.account_id, asset: row.asset, reason: 'deposit_reversed'}
     const funding = this.ledger.balanceAccountOf(row.account_id, 'funding')
-    if (!funding) return
+    if (!funding) return event
     const amount = BigInt(row.amount)
     const available = this.ledger.balance(funding, row.asset).available
     const taken = available < amount ? available : amount
@@ -276,7 +286,7 @@ export class TopUps {
         shortfall: (amount - taken).toString(),
       }),
     )
-    this.emit({accountId: row.account_id, asset: row.asset, reason: 'deposit_reversed'})
+    return event
   }
 
   private row(id: string): Row {

@@ -2,30 +2,50 @@
  * The blocks the scanner saw the exchange's own transactions in (`chain_tx_blocks`). Bitcoin Core
  * finds a mined transaction by id only with `-txindex`; with the block's hash it finds it on any node
  * (`getrawtransaction txid true blockhash`). The scanner reads every block anyway, so it notes where
- * each open withdrawal or hot-wallet transfer was mined; a reorganisation forgets what it rolled back.
+ * each attempt of an open withdrawal or hot-wallet transfer was mined; a reorganisation forgets what
+ * it rolled back.
  */
 import type {Db} from '../store/database.js'
 import type {Blockchain, ScannedBlock} from './adapter.js'
 
-/** Hashes of the chain's outgoing transactions that are signed and not final. */
+/** The owners' rows and attempts of the chain's outgoing transactions that are signed and not final. */
+const OPEN = `
+  SELECT 'withdrawal' AS kind, id, raw_tx FROM withdrawals
+   WHERE blockchain = @blockchain AND status IN ('processing', 'broadcast') AND raw_tx IS NOT NULL
+  UNION ALL
+  SELECT 'transfer' AS kind, id, raw_tx FROM hot_wallet_transfers
+   WHERE blockchain = @blockchain AND status IN ('pending', 'broadcast') AND raw_tx IS NOT NULL`
+
+/** Hashes of every attempt of the chain's outgoing transactions that are signed and not final. */
 export function openOutgoing(db: Db, blockchain: Blockchain): Set<string> {
   const rows = db
-    .prepare<[string, string], {tx_hash: string}>(
-      `SELECT tx_hash FROM withdrawals WHERE blockchain = ? AND status IN ('processing', 'broadcast') AND tx_hash IS NOT NULL
-       UNION ALL SELECT tx_hash FROM hot_wallet_transfers WHERE blockchain = ? AND status IN ('pending', 'broadcast') AND tx_hash IS NOT NULL`,
+    .prepare<{blockchain: string}, {tx_hash: string}>(
+      `SELECT a.tx_hash FROM (${OPEN}) o JOIN chain_tx_attempts a ON a.owner_kind = o.kind AND a.owner_id = o.id`,
     )
-    .all(blockchain, blockchain)
+    .all({blockchain})
   return new Set(rows.map((row) => row.tx_hash))
 }
 
-/** The signed bytes of the chain's own transactions not final yet (btc spends their unspent outputs to itself). */
+/**
+ * The signed bytes of the chain's own transactions not final yet whose outputs may be spent (btc
+ * spends their outputs to itself): those never replaced. A replaced one's outputs depend on which
+ * attempt is mined, so they are not spent until one is.
+ */
 export function openOutgoingRaw(db: Db, blockchain: Blockchain): string[] {
   return db
-    .prepare<[string, string], {raw_tx: string}>(
-      `SELECT raw_tx FROM withdrawals WHERE blockchain = ? AND status IN ('processing', 'broadcast') AND raw_tx IS NOT NULL
-       UNION ALL SELECT raw_tx FROM hot_wallet_transfers WHERE blockchain = ? AND status IN ('pending', 'broadcast') AND raw_tx IS NOT NULL`,
+    .prepare<{blockchain: string}, {raw_tx: string}>(
+      `SELECT o.raw_tx FROM (${OPEN}) o
+        WHERE (SELECT COUNT(*) FROM chain_tx_attempts a WHERE a.owner_kind = o.kind AND a.owner_id = o.id) <= 1`,
     )
-    .all(blockchain, blockchain)
+    .all({blockchain})
+    .map((row) => row.raw_tx)
+}
+
+/** The latest signed bytes of every transaction of the chain not final yet (a btc replacement must not evict one). */
+export function inFlightRaw(db: Db, blockchain: Blockchain): string[] {
+  return db
+    .prepare<{blockchain: string}, {raw_tx: string}>(OPEN)
+    .all({blockchain})
     .map((row) => row.raw_tx)
 }
 

@@ -26,7 +26,10 @@ export type Withdrawal = {
   approvedBy: string | null
   /** Pending only: what it waits for before it can be sent (null: nothing, or an approval). */
   waitingFor: WaitingFor | null
+  /** The latest attempt's transaction while not settled; the one that was mined once it is. */
   txHash: string | null
+  /** The other attempts' hashes (fee bump), first one first: replaced, and never mined once `txHash` is. */
+  replacedTxHashes: string[]
   failure: string | null
   createdAt: string
   updatedAt: string
@@ -58,7 +61,7 @@ export type WithdrawalRow = {
   updated_at: string
 }
 
-export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
+export const toWithdrawal = (row: WithdrawalRow, replacedTxHashes: string[] = []): Withdrawal => ({
   id: row.id,
   accountId: row.account_id,
   blockchain: row.blockchain,
@@ -73,6 +76,7 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   approvedBy: row.approved_by,
   waitingFor: row.status === 'pending' ? row.waiting_for : null,
   txHash: row.tx_hash,
+  replacedTxHashes,
   failure: row.failure,
   createdAt: row.created_at,
   updatedAt: row.updated_at,

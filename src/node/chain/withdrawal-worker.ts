@@ -1,23 +1,27 @@
 /**
  * Sends the withdrawals of one connected chain from its hot wallet and follows them to the end.
  * Each pass, in order:
- *  1. `processing` rows with signed bytes (a restart between store and broadcast): broadcast the
- *     same bytes again — a withdrawal is never signed twice once its bytes are stored;
+ *  1. `processing` rows with signed bytes (a restart between store and broadcast, or a node that
+ *     refused them): followed like broadcast ones below, so the same bytes are sent again — a
+ *     stored attempt is never signed anew — and `broadcast` once the node takes them;
  *  2. `processing` rows without bytes (a restart before they were stored; nothing was sent): sign
  *     with the nonce already allocated, store, broadcast;
  *  3. `pending` rows that may go (approved when they needed it): claim with a nonce, sign, store,
  *     broadcast;
- *  4. `broadcast` rows: confirmed after the network's confirmations (the hold settles), failed when
- *     the chain reverted them (the hold is released), sent again while the node does not know them.
+ *  4. `broadcast` rows (`follow.ts`): confirmed after the network's confirmations with the attempt
+ *     that was mined (the hold settles, its fee is booked), failed when the chain reverted it (the
+ *     hold is released), replaced at a higher fee when not mined in time (fee bump), sent again
+ *     while the node does not know it.
  */
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
-import type {Blockchain, ChainAdapter} from './adapter.js'
+import type {Blockchain, ChainAdapter, OutgoingTransfer} from './adapter.js'
 import type {Alerts} from '../alerts/alerts.js'
 import {ExchangeError} from '../errors.js'
 import {nextNonce} from './nonces.js'
-import {minedIn, openOutgoingRaw} from './tx-blocks.js'
-import {resend, signAndSend, type SendSteps} from './outbound.js'
+import {Follower} from './follow.js'
+import {inFlightRaw, openOutgoingRaw} from './tx-blocks.js'
+import {signAndSend, type SendSteps} from './outbound.js'
 import type {WaitingFor, WithdrawalRow} from './withdrawal-row.js'
 import type {Withdrawals} from './withdrawals.js'
 import {toChainUnits} from './units.js'
@@ -32,6 +36,8 @@ export type SendableAsset = {
   /** Decimals of the chain's unit of the asset; null while a token contract's are not read (sending waits). */
   unit: number | null
   confirmations: number
+  /** Blocks after which a transaction not mined is replaced at a higher fee (0: never; TRON: at expiry). */
+  replaceAfterBlocks: number
 }
 
 export type WithdrawalWorkerOptions = {
@@ -51,13 +57,16 @@ export type WithdrawalWorkerOptions = {
 export class WithdrawalWorker {
   /** Assets whose `hot_wallet_low` was raised for a waiting withdrawal, until one is sent again. */
   private readonly low = new Set<string>()
+  private readonly follower: Follower
 
-  constructor(private readonly options: WithdrawalWorkerOptions) {}
+  constructor(private readonly options: WithdrawalWorkerOptions) {
+    this.follower = new Follower(options)
+  }
 
   async tick(): Promise<void> {
     const {withdrawals, blockchain} = this.options
     for (const row of withdrawals.inStatus(blockchain, 'processing')) {
-      if (row.raw_tx !== null) await this.send(row.id, row.raw_tx)
+      if (row.raw_tx !== null) await this.follow(row)
       else await this.signAndSend(row)
     }
     for (const row of withdrawals.inStatus(blockchain, 'pending')) {
@@ -93,29 +102,34 @@ export class WithdrawalWorker {
       withdrawals.fail(row.id, `asset ${row.asset} has no ${blockchain} network any more`)
       return this.changed(row.id)
     }
-    if (asset.unit === null) return
+    const transfer = this.transfer(row, asset)
+    if (!transfer) return
+    await signAndSend(adapter, transfer, this.steps(row.id, row.asset), logger, {withdrawal_id: row.id})
+  }
+
+  /** The transfer a withdrawal signs (first, or again as a replacement); undefined while the token's unit is not known. */
+  private transfer(row: WithdrawalRow, asset: SendableAsset): OutgoingTransfer | undefined {
+    if (asset.unit === null) return undefined
     const hot = this.options.hotKey()
-    const transfer = {
+    const {db, blockchain} = this.options
+    return {
       privateKey: hot.privateKey,
       from: hot.address,
       to: row.to_address,
       amount: toChainUnits(BigInt(row.amount), asset.unit, asset.decimals),
       contract: asset.contract,
       nonce: row.nonce ?? undefined,
-      unconfirmed: openOutgoingRaw(this.options.db, blockchain),
+      ...(row.memo === '' ? {} : {memo: row.memo}),
+      unconfirmed: openOutgoingRaw(db, blockchain),
+      inFlight: inFlightRaw(db, blockchain),
     }
-    await signAndSend(adapter, transfer, this.steps(row.id, row.asset), logger, {withdrawal_id: row.id})
-  }
-
-  private send(id: string, raw: string): Promise<void> {
-    return resend(this.options.adapter, raw, this.steps(id), this.options.logger, {withdrawal_id: id})
   }
 
   private steps(id: string, asset?: string): SendSteps {
     const {withdrawals} = this.options
     return {
-      stored: (txHash, raw, fee) => {
-        withdrawals.signed(id, txHash, raw, fee)
+      stored: (signed) => {
+        withdrawals.signed(id, signed)
         if (asset !== undefined) this.low.delete(asset)
       },
       sent: () => {
@@ -157,25 +171,27 @@ export class WithdrawalWorker {
     )
   }
 
+  /** A signed withdrawal (`processing` with bytes, or `broadcast`): settled, replaced or sent again (`follow.ts`). */
   private async follow(row: WithdrawalRow): Promise<void> {
-    const {adapter, withdrawals} = this.options
-    if (row.tx_hash === null || row.raw_tx === null) return
-    const status = await adapter.txStatus(row.tx_hash, minedIn(this.options.db, this.options.blockchain, row.tx_hash))
-    const needed = this.options.asset(row.asset)?.confirmations ?? 1
-    const fee = status.fee ?? (row.network_fee === null ? undefined : BigInt(row.network_fee))
-    if (status.state === 'failed') {
-      withdrawals.fail(row.id, 'the transaction failed on chain', fee)
-      this.changed(row.id)
-    } else if (status.state === 'mined' && status.confirmations >= needed) {
-      withdrawals.confirm(row.id, fee)
-      this.changed(row.id)
-    } else if (status.state === 'unknown') {
-      await adapter
-        .broadcast(row.raw_tx)
-        .catch((error: unknown) =>
-          this.options.logger.warn({err: error, withdrawal_id: row.id}, 'withdrawal re-broadcast failed'),
-        )
+    const {withdrawals} = this.options
+    const asset = this.options.asset(row.asset)
+    const followed = await this.follower.follow({
+      owner: {kind: 'withdrawal', id: row.id},
+      confirmations: asset?.confirmations ?? 1,
+      replaceAfterBlocks: asset?.replaceAfterBlocks ?? 0,
+      transfer: () => (asset ? this.transfer(row, asset) : undefined),
+      replaced: (signed) => withdrawals.signed(row.id, signed),
+      what: {withdrawal_id: row.id},
+    })
+    if (followed.state === 'open') {
+      if (followed.sent && row.status === 'processing') withdrawals.broadcast(row.id)
+      return
     }
+    // A processing row is settled from broadcast: the node had taken it after all.
+    if (row.status === 'processing') withdrawals.broadcast(row.id)
+    if (followed.state === 'failed') withdrawals.fail(row.id, 'the transaction failed on chain', followed.fee, followed.txHash)
+    else withdrawals.confirm(row.id, followed.fee, followed.txHash)
+    this.changed(row.id)
   }
 
   private reread(id: string): WithdrawalRow {
@@ -192,7 +208,7 @@ export class WithdrawalWorker {
  * (`insufficient_funds`), the node not answering (`unavailable`, or a failure that is not the
  * exchange's own refusal, nor a call the chain reverts). Anything refused outright is permanent.
  */
-function waitingFor(error: unknown): WaitingFor | null {
+export function waitingFor(error: unknown): WaitingFor | null {
   if (error instanceof ExchangeError) {
     if (error.code === 'insufficient_funds') return 'hot_wallet_funds'
     if (error.code === 'unavailable') return 'chain_unreachable'

@@ -19,7 +19,8 @@ import {timeOrderedId} from '../ids.js'
 import {formatAmount, parsePositiveAmount} from '../money.js'
 import {nowIso} from '../time.js'
 import {optionalString, requireString} from '../validate.js'
-import type {Blockchain} from './adapter.js'
+import {MAX_BTC_MEMO_BYTES, type Blockchain, type SignedTransaction} from './adapter.js'
+import {otherHashes, storeAttempt} from './attempts.js'
 import {nativeAsset} from './units.js'
 import {type WaitingFor, type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
 
@@ -104,6 +105,9 @@ export class Withdrawals {
     if (memo !== '' && network.contractAddress !== '') {
       throw invalid(`a ${asset.code} token transfer on ${blockchain} has no place for a memo: send it without one`)
     }
+    if (blockchain === 'btc' && Buffer.byteLength(memo, 'utf8') > MAX_BTC_MEMO_BYTES) {
+      throw invalid(`a btc memo goes in an OP_RETURN output of at most ${MAX_BTC_MEMO_BYTES} bytes (UTF-8)`)
+    }
     const amount = parsePositiveAmount(input.amount, asset.decimals)
     if (amount < network.minWithdraw) {
       throw invalid(
@@ -174,14 +178,14 @@ export class Withdrawals {
   }
 
   get(id: unknown): Withdrawal {
-    return toWithdrawal(this.row(id))
+    return this.view(this.row(id))
   }
 
   /** The account's withdrawal with this id (NOT_FOUND for anybody else's). */
   ofAccount(accountId: string, id: unknown): Withdrawal {
     const row = this.row(id)
     if (row.account_id !== accountId) throw absent('withdrawal', String(id))
-    return toWithdrawal(row)
+    return this.view(row)
   }
 
   list(filter: {accountId?: string; status?: WithdrawalStatus; limit: number; offset: number}): {
@@ -199,7 +203,7 @@ export class Withdrawals {
         `SELECT * FROM withdrawals ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...args, filter.limit, filter.offset)
-    return {withdrawals: rows.map(toWithdrawal), total}
+    return {withdrawals: rows.map((row) => this.view(row)), total}
   }
 
   /** Rows of a chain in `status`, oldest first (the worker's queue). */
@@ -245,13 +249,25 @@ export class Withdrawals {
     return result.changes === 1
   }
 
-  /** Stores the signed bytes before their first broadcast (a restart re-sends these, never re-signs). */
-  signed(id: string, txHash: string, raw: string, fee?: bigint): void {
-    this.deps.db
-      .prepare(
-        "UPDATE withdrawals SET tx_hash = ?, raw_tx = ?, network_fee = ?, updated_at = ? WHERE id = ? AND status = 'processing'",
+  /**
+   * Stores signed bytes before their first broadcast, as the withdrawal's next attempt and its
+   * latest transaction (a restart re-sends these, never re-signs): the first signature while
+   * `processing`, a replacement at a higher fee while `broadcast`.
+   */
+  signed(id: string, signed: SignedTransaction): void {
+    const {db} = this.deps
+    db.transaction(() => {
+      const row = this.row(id)
+      if (row.status !== 'processing' && row.status !== 'broadcast') return
+      storeAttempt(db, row.blockchain, {kind: 'withdrawal', id}, signed)
+      db.prepare('UPDATE withdrawals SET tx_hash = ?, raw_tx = ?, network_fee = ?, updated_at = ? WHERE id = ?').run(
+        signed.txHash,
+        signed.raw,
+        signed.fee?.toString() ?? null,
+        nowIso(),
+        id,
       )
-      .run(txHash, raw, fee?.toString() ?? null, nowIso(), id)
+    })()
   }
 
   broadcast(id: string): void {
@@ -263,13 +279,15 @@ export class Withdrawals {
 
   /**
    * broadcast → confirmed: the hold settles, amount to the external account and fee to the fee
-   * account; the network fee the transaction paid (`feePaid`, native base units) goes to `chain_fees`.
+   * account; the network fee the mined attempt paid (`feePaid`, native base units) goes to
+   * `chain_fees`, and `tx_hash` becomes that attempt's (`txHash`, after a fee bump maybe not the latest).
    */
-  confirm(id: string, feePaid?: bigint): void {
+  confirm(id: string, feePaid?: bigint, txHash?: string): void {
     const {db, ledger} = this.deps
     db.transaction(() => {
       const row = this.row(id)
       if (row.status !== 'broadcast') return
+      this.minedAttempt(row, txHash)
       this.paid(row, feePaid)
       const funding = this.fundingOf(row)
       const amount = BigInt(row.amount)
@@ -290,12 +308,16 @@ export class Withdrawals {
     this.changed(id)
   }
 
-  /** Any open state → failed: the hold is released; a transaction that failed on chain still paid `feePaid`. */
-  fail(id: string, reason: string, feePaid?: bigint): void {
+  /**
+   * Any open state → failed: the hold is released; an attempt that failed on chain (`txHash`)
+   * still paid `feePaid`.
+   */
+  fail(id: string, reason: string, feePaid?: bigint, txHash?: string): void {
     const {db, ledger} = this.deps
     db.transaction(() => {
       const row = this.row(id)
       if (row.status === 'confirmed' || row.status === 'failed') return
+      this.minedAttempt(row, txHash)
       this.paid(row, feePaid)
       ledger.release(this.fundingOf(row), row.asset, BigInt(row.amount) + BigInt(row.fee), {
         type: 'withdrawal_release',
@@ -308,6 +330,22 @@ export class Withdrawals {
       )
     })()
     this.changed(id)
+  }
+
+  /** The attempt that was mined becomes the withdrawal's transaction (hash, bytes, fee known at signing). */
+  private minedAttempt(row: WithdrawalRow, txHash: string | undefined): void {
+    if (txHash === undefined || txHash === row.tx_hash) return
+    this.deps.db
+      .prepare(
+        `UPDATE withdrawals SET (tx_hash, raw_tx, network_fee) = (SELECT tx_hash, raw_tx, network_fee FROM chain_tx_attempts
+           WHERE owner_kind = 'withdrawal' AND owner_id = ? AND tx_hash = ?) WHERE id = ?`,
+      )
+      .run(row.id, txHash, row.id)
+  }
+
+  /** The withdrawal with the hashes of its other attempts (replaced by a fee bump, or displaced by the one mined). */
+  private view(row: WithdrawalRow): Withdrawal {
+    return toWithdrawal(row, otherHashes(this.deps.db, {kind: 'withdrawal', id: row.id}, row.tx_hash))
   }
 
   private paid(row: WithdrawalRow, units: bigint | undefined): void {
@@ -352,7 +390,7 @@ export class Withdrawals {
     const row = this.deps.db
       .prepare<[string, string], WithdrawalRow>('SELECT * FROM withdrawals WHERE account_id = ? AND client_withdrawal_id = ?')
       .get(accountId, clientId)
-    return row && toWithdrawal(row)
+    return row && this.view(row)
   }
 
   private fundingOf(row: WithdrawalRow): string {

@@ -6,14 +6,15 @@ import type {ListNetworksResponse__Output} from '../../../src/node/admin/generat
 import {rpcError, startTestNode, type TestNode} from '../../helpers/node.js'
 import {balances, createAccount, unknownUuid} from '../../helpers/admin-grpc.js'
 
-/** The chain settings of a network added without any (CONTRACT §10 defaults). */
-const noChainSettings = (confirmations: number) => ({
+/** The chain settings of a network added without any (CONTRACT §10 defaults; no fee bump off btc and eth). */
+const noChainSettings = (confirmations: number, replaceAfterBlocks = 0) => ({
   contract_address: '',
   confirmations,
   min_deposit: '0',
   withdraw_fee: '0',
   min_withdraw: '0',
   large_withdrawal: '0',
+  replace_after_blocks: replaceAfterBlocks,
 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -191,7 +192,7 @@ test('AddAssetNetwork: the network is listed with its flags, the name in lower c
     network: 'eth',
     deposit_enabled: false,
     withdraw_enabled: false,
-    ...noChainSettings(12),
+    ...noChainSettings(12, 20),
   })
 })
 
@@ -284,7 +285,8 @@ test("Network chain settings: set on add, changed one by one on update, amounts 
     withdraw_fee: '1.25',
   })
   const update = (request: object) => node.admin.call('AssetsService', 'UpdateAssetNetwork', {network_id: id, ...request})
-  await update({min_withdraw: '10', large_withdrawal: '5000'})
+  t.is((await networkOf('GLD', id))?.replace_after_blocks, 20, "eth's default: replaced after 20 blocks unmined")
+  await update({min_withdraw: '10', large_withdrawal: '5000', replace_after_blocks: 5})
   t.deepEqual(await networkOf('GLD', id), {
     id,
     network: 'eth',
@@ -296,6 +298,7 @@ test("Network chain settings: set on add, changed one by one on update, amounts 
     withdraw_fee: '1.25',
     min_withdraw: '10',
     large_withdrawal: '5000',
+    replace_after_blocks: 5,
   })
   await update({contract_address: ''})
   t.is((await networkOf('GLD', id))?.contract_address, '')
@@ -304,10 +307,24 @@ test("Network chain settings: set on add, changed one by one on update, amounts 
     {withdraw_fee: '-1'},
     {contract_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'},
     {confirmations: -2},
+    {replace_after_blocks: -1},
   ]) {
     t.is((await rpcError(update(bad))).code, status.INVALID_ARGUMENT, JSON.stringify(bad))
   }
   t.is((await networkOf('GLD', id))?.withdraw_fee, '1.25')
+  // A TRON transaction is replaced once it expired, never after a number of blocks.
+  const {network_id: tron} = await node.admin.call<{network_id: string}>('AssetsService', 'AddAssetNetwork', {
+    asset: 'GLD',
+    network: 'tron',
+    deposit_enabled: true,
+    withdraw_enabled: true,
+  })
+  t.is((await networkOf('GLD', tron))?.replace_after_blocks, 0)
+  const refused = await rpcError(
+    node.admin.call('AssetsService', 'UpdateAssetNetwork', {network_id: tron, replace_after_blocks: 3}),
+  )
+  t.is(refused.code, status.INVALID_ARGUMENT)
+  t.regex(refused.details, /replaced once it expired/)
 })
 
 test('UpdateAssetNetwork: unknown network id is NOT_FOUND, malformed id INVALID_ARGUMENT', async (t) => {

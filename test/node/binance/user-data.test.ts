@@ -9,7 +9,7 @@ import WebSocket from 'ws'
 import {assertBinanceError, signedV3, subscribeParams, v3, wsApi, type WsApiClient} from '../../helpers/binance.js'
 import {freshPair, startMarketNode} from '../../helpers/market.js'
 import type {TestNode} from '../../helpers/node.js'
-import {trader} from '../../helpers/rest.js'
+import {setStatus, trader} from '../../helpers/rest.js'
 
 let node: TestNode
 const sockets: {close(): void}[] = []
@@ -203,4 +203,30 @@ test('a listen key of a deleted API key opens no stream (-2015 before the handsh
     socket.on('open', () => resolve(101))
   })
   t.is(status, 401)
+})
+
+test('a blocked account hears no more: its WS-API subscription ends with eventStreamTerminated, its listen-key stream with listenKeyExpired', async (t) => {
+  const who = await trader(node, {USDT: '100'}, ['read', 'trade'])
+  const socket = await client()
+  await socket.request('userDataStream.subscribe.signature', subscribeParams(who))
+  const open = await fetch(`${node.httpUrl}/api/v3/userDataStream`, {method: 'POST', headers: {'X-MBX-APIKEY': who.apiKey}})
+  const {listenKey} = (await open.json()) as {listenKey: string}
+  const messages: any[] = []
+  const stream = new WebSocket(`${node.httpUrl.replace(/^http/, 'ws')}/ws/${listenKey}`)
+  sockets.push(stream)
+  stream.on('message', (data) => messages.push(JSON.parse(String(data))))
+  await new Promise((resolve) => stream.once('open', resolve))
+  setStatus(node, who.account, 'blocked')
+  // A movement on its trading balance account is an event for the account: the streams end instead.
+  node.services.balances.transfer(who.account, {
+    fromBalanceAccountId: who.account.tradingAccountId,
+    toBalanceAccountId: who.account.fundingAccountId,
+    asset: 'USDT',
+    amount: '1',
+  })
+  const terminated = await socket.next((message: any) => message.event !== undefined)
+  t.like(terminated, {subscriptionId: 0, event: {e: 'eventStreamTerminated'}})
+  for (let waited = 0; messages.length === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20))
+  t.like(messages[0], {e: 'listenKeyExpired', listenKey})
+  t.false(messages.some((message) => message.e === 'balanceUpdate'))
 })

@@ -139,6 +139,46 @@ test.serial(
   },
 )
 
+test.serial(
+  'a TransferAsset the hot wallet cannot pay waits in pending (hot_wallet_funds, one hot_wallet_low) and goes when a sweep fills it',
+  async (t) => {
+    const {chain, node, funder} = t.context
+    const pass = () => node.services.blockchains.runOnce()
+    const {chains} = await node.admin.call('BlockchainService', 'GetWallet', {})
+    const hot = chains.find((entry: {blockchain: string}) => entry.blockchain === 'btc')?.hot_wallet_address ?? ''
+    const cold = (await chain.call('getnewaddress', '', 'bech32')) as string
+    const {transfer_id: id} = await node.admin.call('HotWalletsService', 'TransferAsset', {
+      from_address: hot,
+      to_address: cold,
+      blockchain: 'btc',
+      asset: 'BTC',
+      amount: '10',
+    })
+    const statusOfTransfer = () => node.admin.call('HotWalletsService', 'GetTransferAssetStatus', {transfer_id: id})
+    await pass()
+    await pass()
+    t.like(await statusOfTransfer(), {status: 'pending', waiting_for: 'hot_wallet_funds', failure: '', tx_hash: ''})
+    const raised = (await collect(node.admin.stream('AlertsService', 'List', {}))).filter(
+      (alert: {type: string; payload: string}) => alert.type === 'hot_wallet_low' && alert.payload.includes(id),
+    )
+    t.is(raised.length, 1, 'one hot_wallet_low while it waits, not one per pass')
+    // A deposit is credited and swept into the hot wallet: the transfer goes.
+    const email = uniqueEmail('btc-cold')
+    const {id: accountId} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
+    const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {account_id: accountId, blockchain: 'btc'})
+    await chain.call('sendtoaddress', address, '12')
+    for (let i = 0; i < 6 && (await statusOfTransfer()).status !== 'confirmed'; i++) {
+      await chain.call('generatetoaddress', 2, funder)
+      await pass()
+    }
+    t.like(await statusOfTransfer(), {status: 'confirmed', waiting_for: ''})
+    t.is(String(await chain.call('getreceivedbyaddress', cold, 1)), '10.00000000')
+    const {assets} = await node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
+    t.like(assets[0], {deficit: '0', error: ''})
+    t.true((await node.admin.call('LedgerService', 'VerifyLedger', {})).ok)
+  },
+)
+
 test.serial('a regtest Bitcoin node is refused by a mainnet exchange, with one line', async (t) => {
   const error = await t.throwsAsync(
     startTestNode({chain: {network: 'mainnet', btcRpcUrl: t.context.chain.url, pollMs: 3_600_000}}),

@@ -129,3 +129,92 @@ test.serial('the deposit is swept to the hot wallet, and a PSBT-signed withdrawa
     .catch((error: {details: string}) => error.details)
   t.regex(String(refused), /not a valid btc address/, 'a mainnet address is refused on regtest')
 })
+
+test.serial('a withdrawal memo goes on chain as an OP_RETURN output of 0 satoshi; more than 80 bytes is refused', async (t) => {
+  const carol = await user(t)
+  await t.context.chain.call('sendtoaddress', carol.address, '1')
+  await mine(t, 2)
+  await pass(t) // credited
+  await pass(t) // swept
+  await mine(t)
+  await pass(t)
+  const receiver = (await t.context.chain.call('getnewaddress', '', 'bech32')) as string
+  const memo = 'invoice 42 · naïve ✓'
+  const {withdraw_request_id: id} = await t.context.node.admin.call('BlockchainService', 'WithdrawToBlockchain', {
+    account_id: carol.id,
+    blockchain: 'btc',
+    asset: 'BTC',
+    amount: '0.3',
+    to_address: receiver,
+    memo,
+  })
+  await pass(t)
+  const {tx_hash: txid} = await t.context.node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {
+    withdraw_request_id: id,
+  })
+  type Vout = {value: unknown; scriptPubKey: {type: string; hex: string}}
+  const tx = (await t.context.chain.call('getrawtransaction', txid, true)) as {vout: Vout[]}
+  const data = tx.vout.filter((output) => output.scriptPubKey.type === 'nulldata')
+  t.is(data.length, 1, 'one OP_RETURN output')
+  const bytes = Buffer.from(memo, 'utf8')
+  // OP_RETURN, a push of the memo's length, the memo's UTF-8 bytes.
+  t.is(data[0]?.scriptPubKey.hex, `6a${bytes.length.toString(16).padStart(2, '0')}${bytes.toString('hex')}`)
+  t.is(String(data[0]?.value), '0.00000000')
+  await mine(t, 2)
+  await pass(t)
+  const done = await t.context.node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: id})
+  t.like(done, {status: 'confirmed', tx_hash: txid})
+  t.is(done.withdrawal?.memo, memo)
+  const {assets} = await t.context.node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
+  t.like(assets[0], {asset: 'BTC', surplus: '0', deficit: '0', error: ''})
+
+  const long = await t.context.node.admin
+    .call('BlockchainService', 'WithdrawToBlockchain', {
+      account_id: carol.id,
+      blockchain: 'btc',
+      asset: 'BTC',
+      amount: '0.1',
+      to_address: receiver,
+      memo: 'é'.repeat(41), // 82 bytes
+    })
+    .catch((error: {details: string}) => error.details)
+  t.regex(String(long), /OP_RETURN output of at most 80 bytes/)
+})
+
+test.serial(
+  'a credited deposit whose block leaves the chain is reversed; the balance event comes after the commit',
+  async (t) => {
+    const dave = await user(t)
+    await pass(t)
+    await t.context.chain.call('sendtoaddress', dave.address, '0.25')
+    const [hash] = (await mine(t, 2)) as string[]
+    await pass(t)
+    t.is((await btcFunding(t, dave.email)).available, '0.25')
+    const {db, blockchains} = t.context.node.services
+    const events: {reason: string; inTransaction: boolean; available: string}[] = []
+    const off = blockchains.onBalance((event) => {
+      if (event.accountId !== dave.id) return
+      const row = db
+        .prepare<[string], {available: string}>(
+          `SELECT b.available FROM balances b JOIN balance_accounts a ON a.id = b.balance_account_id
+         WHERE a.owner_id = ? AND a.kind = 'funding' AND b.asset = 'BTC'`,
+        )
+        .get(dave.id)
+      events.push({reason: event.reason, inTransaction: db.inTransaction, available: row?.available ?? '?'})
+    })
+    await t.context.chain.call('invalidateblock', hash)
+    await pass(t)
+    off()
+    t.deepEqual(events, [{reason: 'deposit_reversed', inTransaction: false, available: '0'}])
+    t.is((await btcFunding(t, dave.email)).available, '0')
+    await t.context.chain.call('reconsiderblock', hash)
+    await pass(t)
+    await pass(t)
+    t.is((await btcFunding(t, dave.email)).available, '0.25', 'credited again once its block is back')
+    await mine(t, 2)
+    await pass(t)
+    await pass(t)
+    const {assets} = await t.context.node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'btc'})
+    t.like(assets[0], {asset: 'BTC', deficit: '0', error: ''})
+  },
+)

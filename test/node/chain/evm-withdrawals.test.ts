@@ -7,7 +7,7 @@
  * reconciling with the chain. Serial: the scenarios share one chain and its nonces.
  */
 import anyTest, {type TestFn} from 'ava'
-import {parseEther, parseUnits} from 'ethers'
+import {hexlify, parseEther, parseUnits, toUtf8Bytes} from 'ethers'
 import {
   alerts,
   depositor,
@@ -145,6 +145,27 @@ test.serial(
     })
   },
 )
+
+test.serial('an ETH withdrawal with a memo carries it as the transaction data (UTF-8), and confirms', async (t) => {
+  const {world, user} = t.context
+  const memo = 'ref 7781 · ünïcode'
+  const before = await world.provider.getBalance(EXTERNAL)
+  const {withdraw_request_id: id} = await world.node.admin.call<{withdraw_request_id: string}>(
+    'BlockchainService',
+    'WithdrawToBlockchain',
+    {account_id: user.id, blockchain: 'eth', asset: 'ETH', amount: '0.5', to_address: EXTERNAL, memo},
+  )
+  await world.pass()
+  const sent = await statusOf(world, id)
+  t.is(sent.status, 'broadcast')
+  const tx = await world.provider.getTransaction(sent.tx_hash)
+  t.is(tx?.data, hexlify(toUtf8Bytes(memo)))
+  t.true((tx?.gasLimit ?? 0n) > 21_000n, 'the gas limit pays for the data')
+  await world.mine(1)
+  await world.pass()
+  t.is((await statusOf(world, id)).status, 'confirmed')
+  t.is((await world.provider.getBalance(EXTERNAL)) - before, parseEther('0.5'))
+})
 
 test.serial('USDT withdrawal reverted on chain: failed, and the hold is released', async (t) => {
   const {world} = t.context

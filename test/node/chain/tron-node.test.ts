@@ -7,9 +7,11 @@
 import anyTest, {type TestFn} from 'ava'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {startTronServer, type TronTestServer} from '../../helpers/tron-server.js'
-import {walletSends, type TronKey} from '../../helpers/tron-wallet.js'
+import {post, walletSends, type TronKey} from '../../helpers/tron-wallet.js'
 import {collect} from '../../helpers/admin-grpc.js'
-import {tronToHex} from '../../../src/node/chain/tron/address.js'
+import {tronFromHex, tronToHex} from '../../../src/node/chain/tron/address.js'
+import {INTERNAL_INDEX_BASE} from '../../../src/node/chain/evm/internal.js'
+import {utils} from 'tronweb'
 
 type Context = {server: TronTestServer; node: TestNode; hot: string}
 const test = anyTest as TestFn<Context>
@@ -116,6 +118,117 @@ test.serial('TRX and USDT (TRC-20) deposits to a T-address are credited after th
   t.is(server.trc20Balance(USDT, RECEIVER), 600_000_000n)
   t.is(await funding(t, email, 'USDT'), '899', '1500 − 600 − the 1 USDT fee')
 })
+
+test.serial(
+  'a TRX withdrawal with a memo carries it in raw_data.data, signed over it; a USDT one with a memo is refused',
+  async (t) => {
+    const {server, node} = t.context
+    const email = uniqueEmail('tron-memo')
+    const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
+    const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
+      account_id: id,
+      blockchain: 'tron',
+      asset: 'TRX',
+    })
+    await walletSends(server, outside, address, 20_000_000n, null)
+    server.mine(2)
+    await pass(t)
+    t.is(await funding(t, email, 'TRX'), '20')
+    const memo = 'exchange-ref: 1234 ✓'
+    const before = server.trx.get(tronToHex(RECEIVER)) ?? 0n
+    const {withdraw_request_id: withdrawal} = await node.admin.call('BlockchainService', 'WithdrawToBlockchain', {
+      account_id: id,
+      blockchain: 'tron',
+      asset: 'TRX',
+      amount: '5',
+      to_address: RECEIVER,
+      memo,
+    })
+    await pass(t)
+    const sent = await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})
+    t.is(sent.status, 'broadcast')
+    // The test server re-encodes raw_data (data included) to the txID and checks the signature over it.
+    const tx = server.pending.get(sent.tx_hash)
+    t.is(tx?.raw_data?.data, Buffer.from(memo, 'utf8').toString('hex'))
+    server.mine(2)
+    await pass(t)
+    const done = await node.admin.call('BlockchainService', 'GetWithdrawRequestStatus', {withdraw_request_id: withdrawal})
+    t.is(done.status, 'confirmed')
+    t.is((server.trx.get(tronToHex(RECEIVER)) ?? 0n) - before, 5_000_000n)
+    const refused = await node.admin
+      .call('BlockchainService', 'WithdrawToBlockchain', {
+        account_id: id,
+        blockchain: 'tron',
+        asset: 'USDT',
+        amount: '1',
+        to_address: RECEIVER,
+        memo,
+      })
+      .catch((error: {details: string}) => error.details)
+    t.regex(String(refused), /no place for a memo/)
+    const {assets} = await node.admin.call('BlockchainService', 'Reconcile', {blockchain: 'tron'})
+    t.like(
+      assets.find((entry: {asset: string}) => entry.asset === 'TRX'),
+      {deficit: '0', error: ''},
+    )
+  },
+)
+
+test.serial(
+  'TRX a contract forwards to a deposit address (an internal transaction) is credited once, as from the contract; a rejected one is not',
+  async (t) => {
+    const {server, node} = t.context
+    const forwarder = tronFromHex('41' + '00'.repeat(19) + 'f1')
+    server.deployForwarder(forwarder)
+    const email = uniqueEmail('tron-internal')
+    const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
+    const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
+      account_id: id,
+      blockchain: 'tron',
+      asset: 'TRX',
+    })
+    const call = async (selector: string, sun: bigint) => {
+      const {transaction} = await post(server, '/wallet/triggersmartcontract', {
+        owner_address: tronToHex(outside.address),
+        contract_address: tronToHex(forwarder),
+        function_selector: selector,
+        parameter: '0'.repeat(24) + tronToHex(address).slice(2),
+        fee_limit: 100_000_000,
+        call_value: Number(sun),
+      })
+      const answer = await post(
+        server,
+        '/wallet/broadcasttransaction',
+        utils.crypto.signTransaction(outside.privateKey, transaction),
+      )
+      t.true(answer.result, JSON.stringify(answer))
+      return transaction.txID as string
+    }
+    const forwarded = await call('forward(address)', 12_000_000n)
+    await call('forwardAndRevert(address)', 7_000_000n)
+    server.mine(2)
+    await pass(t)
+    t.is(server.trx.get(tronToHex(address)), 12_000_000n, 'the rejected call moved nothing')
+    const {topups} = await node.admin.call('BlockchainService', 'ListTopUps', {account_id: id})
+    t.deepEqual(
+      topups.map(
+        (row: {asset: string; amount: string; status: string; from_address: string; tx_index: number; tx_hash: string}) => [
+          row.asset,
+          row.amount,
+          row.status,
+          row.from_address,
+          row.tx_index,
+          row.tx_hash,
+        ],
+      ),
+      [['TRX', '12', 'confirmed', forwarder, INTERNAL_INDEX_BASE + 1, forwarded]],
+    )
+    t.is(await funding(t, email, 'TRX'), '12')
+    server.mine(2)
+    await pass(t)
+    t.is(await funding(t, email, 'TRX'), '12', 'credited once')
+  },
+)
 
 test.serial('a hot-wallet balance under its floor raises hot_wallet_low once, until it is back above', async (t) => {
   const {server, node, hot} = t.context

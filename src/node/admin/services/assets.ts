@@ -26,6 +26,7 @@ export function assetsHandlers(ctx: AdminContext): AssetsServiceHandlers {
         withdraw_fee: req.withdraw_fee,
         min_withdraw: req.min_withdraw,
         large_withdrawal: req.large_withdrawal,
+        replace_after_blocks: req.replace_after_blocks,
       }),
     })),
     UpdateAssetNetwork: ctx.unary('UpdateAssetNetwork', (req) => {
@@ -70,5 +71,6 @@ function sentSettings(req: UpdateAssetNetworkRequest__Output): ChainSettingsInpu
     withdraw_fee: req._withdraw_fee ? req.withdraw_fee : undefined,
     min_withdraw: req._min_withdraw ? req.min_withdraw : undefined,
     large_withdrawal: req._large_withdrawal ? req.large_withdrawal : undefined,
+    replace_after_blocks: req._replace_after_blocks ? req.replace_after_blocks : undefined,
   }
 }

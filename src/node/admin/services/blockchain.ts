@@ -188,5 +188,6 @@ export function toWithdrawalMessage(entry: Withdrawal, decimals: number): Withdr
     failure: entry.failure ?? '',
     updated_at: entry.updatedAt,
     waiting_for: entry.waitingFor ?? '',
+    replaced_tx_hashes: entry.replacedTxHashes,
   }
 }

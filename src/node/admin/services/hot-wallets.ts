@@ -25,7 +25,13 @@ export function hotWalletsHandlers(ctx: AdminContext): HotWalletsServiceHandlers
 
     GetTransferAssetStatus: ctx.unary('GetTransferAssetStatus', (req) => {
       const transfer = blockchains.hotTransfers.get(req.transfer_id)
-      return {status: transfer.status, tx_hash: transfer.tx_hash ?? '', failure: transfer.failure ?? ''}
+      return {
+        status: transfer.status,
+        tx_hash: transfer.tx_hash ?? '',
+        failure: transfer.failure ?? '',
+        replaced_tx_hashes: blockchains.hotTransfers.replacedHashes(transfer.id),
+        waiting_for: transfer.waiting_for ?? '',
+      }
     }),
   }
 }

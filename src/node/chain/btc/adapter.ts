@@ -1,25 +1,36 @@
 /**
  * ChainAdapter over Bitcoin Core's JSON-RPC, without the node's wallet: blocks are read raw and
- * parsed here, UTXOs of our addresses come from `scantxoutset`, transactions are built and signed
- * locally (PSBT, P2WPKH) and only broadcast through the node. `-txindex` is not needed to follow
+ * parsed here, UTXOs of our addresses come from the set the exchange keeps from the blocks it scans
+ * (`useUtxoSet`; without one, the adapter alone asks `scantxoutset`), transactions are built and
+ * signed locally (PSBT, P2WPKH) and only broadcast through the node. `-txindex` is not needed to follow
  * the exchange's own transactions (the scanner names the block it saw each in); only to name the
  * sender of a deposit (the AML deny-list).
  */
 import {hex} from '@scure/base'
-import {Transaction, selectUTXO} from '@scure/btc-signer'
+import {Script, Transaction, selectUTXO} from '@scure/btc-signer'
 import {pubECDSA} from '@scure/btc-signer/utils.js'
 import {ExchangeError, invalid, notFound} from '../../errors.js'
-import type {
-  BlockRef,
-  ChainAdapter,
-  IncomingTransfer,
-  NodeNetwork,
-  OutgoingTransfer,
-  ScannedBlock,
-  SignedTransaction,
-  TxStatus,
+import {
+  MAX_BTC_MEMO_BYTES,
+  type BlockRef,
+  type ChainAdapter,
+  type IncomingTransfer,
+  type NodeNetwork,
+  type OutgoingTransfer,
+  type ScannedBlock,
+  type SignedTransaction,
+  type Spend,
+  type TxStatus,
+  type UtxoSource,
 } from '../adapter.js'
-import {canonicalAddress, p2wpkhAddress, scriptToAddress, signerNetwork, type BitcoinNetworkParams} from './address.js'
+import {
+  addressToScript,
+  canonicalAddress,
+  p2wpkhAddress,
+  scriptToAddress,
+  signerNetwork,
+  type BitcoinNetworkParams,
+} from './address.js'
 import {parseBlock, parseTransaction, type ParsedTransaction} from './block.js'
 import {bitcoinNetwork} from '../network-check.js'
 import {BitcoinRpc, RPC, btcToSatoshi, isRpcError} from './rpc.js'
@@ -51,6 +62,34 @@ export function satPerVByte(feerate: unknown): bigint {
 const TXID = /^[0-9a-f]{64}$/
 const GENESIS_PARENT = '0'.repeat(64)
 
+/**
+ * nSequence of every input the exchange signs: below 0xfffffffe, so each transaction signals BIP125
+ * replaceability (a stuck one can be replaced at a higher fee), with BIP68's disable bit set (no
+ * relative lock time). Bitcoin Core's MAX_BIP125_RBF_SEQUENCE.
+ */
+export const RBF_SEQUENCE = 0xfffffffd
+
+/** A replacement pays at least this much more per vbyte than the transaction it replaces (+25 %, and ≥ 1 sat/vB). */
+const BUMP_NUMERATOR = 5n
+const BUMP_DENOMINATOR = 4n
+
+/** An input as the coin selector takes it: an unspent output of ours, signalling RBF. */
+const toInput = (u: Utxo) => ({
+  txid: u.txid,
+  index: u.vout,
+  witnessUtxo: {script: u.script, amount: u.amount},
+  sequence: RBF_SEQUENCE,
+})
+const outpoint = (txid: string, vout: number): string => `${txid}:${vout}`
+
+/** A withdrawal's memo as an OP_RETURN output of 0 satoshi (none without a memo). */
+function memoOutput(memo: string | undefined): {script: Uint8Array; amount: bigint}[] {
+  if (memo === undefined || memo === '') return []
+  const data = new TextEncoder().encode(memo)
+  if (data.length > MAX_BTC_MEMO_BYTES) throw invalid(`a btc memo takes at most ${MAX_BTC_MEMO_BYTES} bytes (UTF-8)`)
+  return [{script: Script.encode(['RETURN', data]), amount: 0n}]
+}
+
 export class BitcoinAdapter implements ChainAdapter {
   readonly blockchain = 'btc' as const
   readonly rpc: BitcoinRpc
@@ -59,6 +98,8 @@ export class BitcoinAdapter implements ChainAdapter {
   private readonly fallbackFeeRate: bigint
   /** scantxoutset runs one at a time per node: calls queue here. */
   private scanQueue: Promise<unknown> = Promise.resolve()
+  /** The exchange's own UTXO set, once given: balances and coin selection read it instead of scantxoutset. */
+  private source: UtxoSource | undefined
 
   constructor(options: BitcoinAdapterOptions) {
     this.rpc = new BitcoinRpc({url: options.url, timeoutMs: options.timeoutMs})
@@ -107,7 +148,11 @@ export class BitcoinAdapter implements ChainAdapter {
     if (hash === null) throw notFound(`no block at height ${height} yet`)
     const block = parseBlock((await this.rpc.call('getblock', [hash, 0])) as string, hash)
     const transfers: IncomingTransfer[] = []
+    const spends: Spend[] = []
     for (const tx of block.transactions) {
+      for (const input of tx.inputs) {
+        if (input.txid !== GENESIS_PARENT) spends.push({txid: input.txid, index: input.index, spentBy: tx.txid})
+      }
       const found = tx.outputs.flatMap((output, index) => {
         const to = scriptToAddress(output.script, this.params)
         return to !== null && watched(to) ? [{index, to, amount: output.amount}] : []
@@ -116,7 +161,7 @@ export class BitcoinAdapter implements ChainAdapter {
       const from = await this.sender(tx)
       for (const {index, to, amount} of found) transfers.push({txHash: tx.txid, index, to, from, contract: null, amount})
     }
-    return {height, hash, parentHash: block.parentHash, transfers, txids: block.transactions.map((tx) => tx.txid)}
+    return {height, hash, parentHash: block.parentHash, transfers, txids: block.transactions.map((tx) => tx.txid), spends}
   }
 
   /**
@@ -151,22 +196,43 @@ export class BitcoinAdapter implements ChainAdapter {
     return (await this.utxos(address)).reduce((sum, utxo) => sum + utxo.amount, 0n)
   }
 
-  /** Confirmed unspent outputs of an address, from the node's UTXO set (no wallet involved). */
+  /** From now on, unspent outputs come from the exchange's own set, never from scantxoutset. */
+  useUtxoSet(source: UtxoSource): void {
+    this.source = source
+  }
+
+  /**
+   * Confirmed unspent outputs of an address: from the exchange's own set when it has one (the node
+   * always does), else from the node's UTXO set (no wallet involved).
+   */
   async utxos(address: string): Promise<Utxo[]> {
     const canonical = this.address(address, 'address')
-    const run = this.scanQueue.then(() => this.rpc.call('scantxoutset', ['start', [`addr(${canonical})`]]))
+    if (this.source) {
+      const script = addressToScript(canonical, this.params)
+      return this.source.unspent(canonical).map((u) => ({...u, script}))
+    }
+    return (await this.scanUtxos([canonical])).map(({txid, vout, amount, script}) => ({txid, vout, amount, script}))
+  }
+
+  /**
+   * The node's unspent outputs of these addresses now (`scantxoutset`, one at a time per node; minutes
+   * on mainnet): the adapter on its own, and the one-time import of the exchange's set.
+   */
+  async scanUtxos(addresses: readonly string[]): Promise<(Utxo & {address: string; height: number})[]> {
+    const descriptors = addresses.map((address) => `addr(${this.address(address, 'address')})`)
+    if (descriptors.length === 0) return []
+    const run = this.scanQueue.then(() => this.rpc.call('scantxoutset', ['start', descriptors]))
     this.scanQueue = run.catch(() => undefined)
     const result = (await run) as {
       success?: boolean
-      unspents: {txid: string; vout: number; amount: unknown; scriptPubKey: string}[]
+      unspents: {txid: string; vout: number; amount: unknown; scriptPubKey: string; height: number}[]
     }
     if (result.success === false) throw new ExchangeError('unavailable', 'scantxoutset did not complete')
-    return result.unspents.map((u) => ({
-      txid: u.txid,
-      vout: u.vout,
-      amount: btcToSatoshi(u.amount),
-      script: hex.decode(u.scriptPubKey),
-    }))
+    return result.unspents.map((u) => {
+      const script = hex.decode(u.scriptPubKey)
+      const address = scriptToAddress(script, this.params) ?? ''
+      return {txid: u.txid, vout: u.vout, amount: btcToSatoshi(u.amount), script, address, height: u.height}
+    })
   }
 
   async feeEstimate(contract: string | null): Promise<bigint> {
@@ -181,22 +247,21 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   async sign(transfer: OutgoingTransfer): Promise<SignedTransaction> {
-    if (transfer.contract !== null) throw invalid('bitcoin has no tokens')
-    if (transfer.amount <= 0n) throw invalid('amount must be positive')
-    const from = this.address(transfer.from, 'from')
+    const from = this.sendingAddress(transfer)
     const to = this.address(transfer.to, 'to')
-    if (p2wpkhAddress(pubECDSA(transfer.privateKey), this.params) !== from) {
-      throw invalid('from is not the P2WPKH address of the private key')
-    }
-    const utxos = await this.spendable(from, transfer.unconfirmed ?? [])
-    const network = signerNetwork(this.params)
+    if (transfer.amount <= 0n) throw invalid('amount must be positive')
+    const memo = memoOutput(transfer.memo)
+    const utxos = await this.unspent(await this.candidates(from, transfer.unconfirmed ?? []))
     // A sweep spends every output and sends what is left after the fee to `to` as the "change".
-    const selected = selectUTXO(
-      utxos.map((u) => ({txid: u.txid, index: u.vout, witnessUtxo: {script: u.script, amount: u.amount}})),
-      transfer.sweep ? [] : [{address: to, amount: transfer.amount}],
-      transfer.sweep ? 'all' : 'default',
-      {feePerByte: await this.feeRate(), changeAddress: transfer.sweep ? to : from, network, bip69: true, createTx: true},
-    )
+    const payments = transfer.sweep ? [] : [{address: to, amount: transfer.amount}, ...memo]
+    const selected = selectUTXO(utxos.map(toInput), payments, transfer.sweep ? 'all' : 'default', {
+      feePerByte: await this.feeRate(),
+      changeAddress: transfer.sweep ? to : from,
+      network: signerNetwork(this.params),
+      bip69: true,
+      createTx: true,
+      allowUnknownOutputs: true,
+    })
     if (!selected?.tx) {
       const total = utxos.reduce((sum, u) => sum + u.amount, 0n)
       throw new ExchangeError(
@@ -204,11 +269,71 @@ export class BitcoinAdapter implements ChainAdapter {
         `${from} holds ${total} sat confirmed, short of ${transfer.amount} sat plus the fee`,
       )
     }
-    // The unsigned transaction travels as a PSBT (BIP174): the same bytes an offline signer would take.
-    const psbt = Transaction.fromPSBT(selected.tx.toPSBT())
-    psbt.sign(transfer.privateKey)
-    psbt.finalize()
-    return {txHash: psbt.id, raw: psbt.hex, fee: psbt.fee}
+    return this.signed(selected.tx, transfer.privateKey)
+  }
+
+  /** Not mined after the network's `replace_after_blocks`: replaced (BIP125). */
+  async replaceDue(_raw: string, blocks: number, replaceAfterBlocks: number): Promise<boolean> {
+    return replaceAfterBlocks > 0 && blocks >= replaceAfterBlocks
+  }
+
+  /**
+   * BIP125 replacement of `previous`: the same inputs and the same payments (the recipient's
+   * output, a memo), at a fee rate of the current estimate or 25 % (at least 1 sat/vB) above the
+   * previous one, whichever is higher, the fee taken from the change (from the one output of a
+   * sweep); only when the change cannot pay is a further unspent output added. Refused while a later
+   * open transaction of the exchange spends one of its outputs (replacing would evict that one).
+   */
+  async replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction> {
+    const from = this.sendingAddress(transfer)
+    const to = this.address(transfer.to, 'to')
+    const old = parseTransaction(previous)
+    const child = (transfer.inFlight ?? []).find(
+      (raw) => raw !== previous && parseTransaction(raw).inputs.some((input) => input.txid === old.txid),
+    )
+    if (child !== undefined) {
+      throw new ExchangeError(
+        'failed_precondition',
+        `transaction ${parseTransaction(child).txid} of the exchange spends an output of ${old.txid}: that one is replaced instead`,
+      )
+    }
+    // The previous transaction's own outputs cannot fund its replacement.
+    const candidates = (await this.candidates(from, transfer.unconfirmed ?? [])).filter((u) => u.txid !== old.txid)
+    const known = new Map(candidates.map((u) => [outpoint(u.txid, u.vout), u]))
+    const required = old.inputs.map((input) => known.get(outpoint(input.txid, input.index)))
+    if (required.some((u) => u === undefined)) {
+      throw new ExchangeError(
+        'failed_precondition',
+        `an input of ${old.txid} is spent already: it, or a transaction conflicting with it, was mined`,
+      )
+    }
+    const inputs = required as Utxo[]
+    const paid = inputs.reduce((sum, u) => sum + u.amount, 0n) - old.outputs.reduce((sum, o) => sum + o.amount, 0n)
+    const vsize = BigInt(Transaction.fromRaw(hex.decode(previous), {allowUnknownOutputs: true}).vsize)
+    const oldRate = (paid + vsize - 1n) / vsize
+    const bumped = (oldRate * BUMP_NUMERATOR + BUMP_DENOMINATOR - 1n) / BUMP_DENOMINATOR
+    const estimate = await this.feeRate()
+    const rate = [estimate, bumped, oldRate + 1n].reduce((a, b) => (a > b ? a : b))
+    const spent = new Set(old.inputs.map((input) => outpoint(input.txid, input.index)))
+    const extra = transfer.sweep ? [] : await this.unspent(candidates.filter((u) => !spent.has(outpoint(u.txid, u.vout))))
+    const payments = transfer.sweep
+      ? []
+      : old.outputs
+          .filter((output) => scriptToAddress(output.script, this.params) !== from)
+          .map((output) => ({script: output.script, amount: output.amount}))
+    const selected = selectUTXO(extra.map(toInput), payments, transfer.sweep ? 'all' : 'default', {
+      requiredInputs: inputs.map(toInput),
+      feePerByte: rate,
+      changeAddress: transfer.sweep ? to : from,
+      network: signerNetwork(this.params),
+      bip69: true,
+      createTx: true,
+      allowUnknownOutputs: true,
+    })
+    if (!selected?.tx) {
+      throw new ExchangeError('insufficient_funds', `${from} cannot pay ${rate} sat/vB to replace ${old.txid}`)
+    }
+    return this.signed(selected.tx, transfer.privateKey)
   }
 
   async broadcast(raw: string): Promise<void> {
@@ -224,27 +349,51 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   /**
-   * UTXOs of an address that no mempool transaction spends yet (`gettxout` with the mempool), so a
-   * withdrawal signed after an earlier one was broadcast does not spend the same outputs: the
-   * confirmed ones, and the outputs to the address of the exchange's own unconfirmed transactions
-   * (`unconfirmed`, signed bytes), which the exchange trusts as it signed them.
+   * The outputs `address` may spend: its confirmed unspent outputs, and the outputs to it of the
+   * exchange's own transactions not confirmed yet (`unconfirmed`, signed bytes), which the exchange
+   * trusts as it signed them. Some may be spent in the mempool already (see `unspent`).
    */
-  private async spendable(address: string, unconfirmed: readonly string[]): Promise<Utxo[]> {
+  private async candidates(address: string, unconfirmed: readonly string[]): Promise<Utxo[]> {
     const confirmed = await this.utxos(address)
-    const seen = new Set(confirmed.map((u) => `${u.txid}:${u.vout}`))
+    const seen = new Set(confirmed.map((u) => outpoint(u.txid, u.vout)))
     const own: Utxo[] = []
     for (const raw of unconfirmed) {
       const tx = parseTransaction(raw)
       tx.outputs.forEach((output, vout) => {
-        const key = `${tx.txid}:${vout}`
+        const key = outpoint(tx.txid, vout)
         if (seen.has(key) || scriptToAddress(output.script, this.params) !== address) return
         seen.add(key)
         own.push({txid: tx.txid, vout, amount: output.amount, script: output.script})
       })
     }
-    const candidates = [...confirmed, ...own]
+    return [...confirmed, ...own]
+  }
+
+  /**
+   * Those of `candidates` no mempool transaction spends yet (`gettxout` with the mempool), so a
+   * withdrawal signed after an earlier one was broadcast does not spend the same outputs.
+   */
+  private async unspent(candidates: Utxo[]): Promise<Utxo[]> {
     const unspent = await Promise.all(candidates.map((u) => this.rpc.call('gettxout', [u.txid, u.vout, true])))
     return candidates.filter((_, i) => unspent[i] !== null)
+  }
+
+  /** The sending address of a transfer, checked: a coin of this chain, sent by the key's own P2WPKH address. */
+  private sendingAddress(transfer: OutgoingTransfer): string {
+    if (transfer.contract !== null) throw invalid('bitcoin has no tokens')
+    const from = this.address(transfer.from, 'from')
+    if (p2wpkhAddress(pubECDSA(transfer.privateKey), this.params) !== from) {
+      throw invalid('from is not the P2WPKH address of the private key')
+    }
+    return from
+  }
+
+  /** Signs a built transaction: it travels as a PSBT (BIP174), the same bytes an offline signer would take. */
+  private signed(tx: Transaction, privateKey: Uint8Array): SignedTransaction {
+    const psbt = Transaction.fromPSBT(tx.toPSBT(), {allowUnknownOutputs: true})
+    psbt.sign(privateKey)
+    psbt.finalize()
+    return {txHash: psbt.id, raw: psbt.hex, fee: psbt.fee}
   }
 
   /** The hash at a height of the best chain, or null above the tip. */

@@ -1,15 +1,18 @@
 /**
  * The EVM adapter: ChainAdapter over a node's JSON-RPC (geth, erigon, anvil, a hosted endpoint),
  * through ethers v6. Calls used: eth_blockNumber, eth_getBlockByNumber (with transactions),
+ * debug_traceBlockByNumber (callTracer) or trace_block where offered,
  * eth_getTransactionReceipt, eth_getLogs (by block hash), eth_getTransactionByHash, eth_getBalance,
  * eth_call (balanceOf, decimals), eth_getCode, eth_estimateGas, eth_gasPrice / eth_maxPriorityFeePerGas /
  * the latest block's base fee, eth_sendRawTransaction.
  *
- * Deposits are native value transfers carried by a transaction's own `to` (index 0) and ERC-20
- * `Transfer` logs of the listed contracts (index = log index in the block). Value moved by internal
- * calls (a contract forwarding ETH) is not seen.
+ * Deposits are native value transfers carried by a transaction's own `to` (index 0), ERC-20
+ * `Transfer` logs of the listed contracts (index = log index in the block), and native value moved
+ * by internal calls (a contract forwarding ETH, a smart-contract wallet paying out; `internal.ts`),
+ * read with `debug_traceBlockByNumber` (callTracer) or `trace_block`, whichever the node offers.
+ * A node with neither is described with a warning: such deposits are not seen.
  */
-import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, type TransactionRequest} from 'ethers'
+import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, toQuantity, toUtf8Bytes, type TransactionRequest} from 'ethers'
 import {ExchangeError, invalid, notFound} from '../../errors.js'
 import type {
   BlockRef,
@@ -23,6 +26,15 @@ import type {
 } from '../adapter.js'
 import {evmNetwork} from '../network-check.js'
 import {canonicalEvmAddress} from './address.js'
+import {
+  NO_TRACES_WARNING,
+  internalFromCallTracer,
+  internalFromParityTraces,
+  isUnsupportedMethod,
+  type BlockCallTraces,
+  type ParityTrace,
+  type TraceMode,
+} from './internal.js'
 import {
   DECIMALS_CALL,
   TRANSFER_TOPIC,
@@ -50,6 +62,12 @@ export type EvmAdapterOptions = {
 /** The fixed gas of a plain value transfer to an address without code. */
 const NATIVE_TRANSFER_GAS = 21_000n
 
+/** A replacement raises both fees by at least 12.5 % (CONTRACT §10 "Fee bump"; geth's own minimum is 10 %). */
+const BUMP_NUMERATOR = 9n
+const BUMP_DENOMINATOR = 8n
+const bump = (fee: bigint): bigint => (fee * BUMP_NUMERATOR + BUMP_DENOMINATOR - 1n) / BUMP_DENOMINATOR
+const max = (a: bigint, b: bigint): bigint => (a > b ? a : b)
+
 type Fees = {type: 2; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint} | {type: 0; gasPrice: bigint}
 
 export class EvmAdapter implements ChainAdapter {
@@ -58,6 +76,8 @@ export class EvmAdapter implements ChainAdapter {
   private readonly chainId: number
   private readonly tokenTransferGas: bigint
   private readonly headroom: bigint
+  /** How the node shows internal value transfers; asked once (`traceMode`). */
+  private traces: TraceMode | undefined
 
   constructor(options: EvmAdapterOptions) {
     this.chainId = options.chainId
@@ -83,7 +103,59 @@ export class EvmAdapter implements ChainAdapter {
         `--eth-rpc-url: the node serves chain id ${chainId}, but the exchange signs for ${this.chainId} (--eth-chain-id)`,
       )
     }
-    return {network: evmNetwork(chainId), detail: `chain id ${chainId}`, warnings: []}
+    const traces = await this.traceMode()
+    return {
+      network: evmNetwork(chainId),
+      detail: `chain id ${chainId}`,
+      warnings: traces === 'none' ? [NO_TRACES_WARNING] : [],
+    }
+  }
+
+  /**
+   * How this node shows internal value transfers, asked once: `debug_traceBlockByNumber` with the
+   * callTracer (geth, anvil, reth, erigon), else `trace_block` (erigon, nethermind, anvil), else none.
+   */
+  async traceMode(): Promise<TraceMode> {
+    if (this.traces !== undefined) return this.traces
+    const tip = toQuantity(await this.provider.getBlockNumber())
+    if (await this.offers('debug_traceBlockByNumber', [tip, {tracer: 'callTracer'}])) this.traces = 'debug'
+    else if (await this.offers('trace_block', [tip])) this.traces = 'parity'
+    else this.traces = 'none'
+    return this.traces
+  }
+
+  /** Whether the node answers a method (an answer or an error about the block: yes; "no such method": no). */
+  private async offers(method: string, params: unknown[]): Promise<boolean> {
+    try {
+      await this.provider.send(method, params)
+      return true
+    } catch (error) {
+      if (isUnsupportedMethod(error)) return false
+      // geth cannot trace the genesis block: the method is there.
+      if (/genesis/i.test(error instanceof Error ? error.message : String(error))) return true
+      throw error
+    }
+  }
+
+  /** Native value internal calls moved to watched addresses in a block (none without tracing). */
+  private async internalTransfers(
+    height: number,
+    txHashes: readonly string[],
+    watched: (address: string) => boolean,
+  ): Promise<IncomingTransfer[]> {
+    if (txHashes.length === 0) return []
+    const mode = await this.traceMode()
+    if (mode === 'debug') {
+      const traces = (await this.provider.send('debug_traceBlockByNumber', [
+        toQuantity(height),
+        {tracer: 'callTracer'},
+      ])) as BlockCallTraces
+      return internalFromCallTracer(traces, txHashes, watched)
+    }
+    if (mode === 'parity') {
+      return internalFromParityTraces((await this.provider.send('trace_block', [toQuantity(height)])) as ParityTrace[], watched)
+    }
+    return []
   }
 
   async tipHeight(): Promise<number> {
@@ -130,6 +202,7 @@ export class EvmAdapter implements ChainAdapter {
         })
       }
     }
+    transfers.push(...(await this.internalTransfers(block.number, block.transactions, watched)))
     return {height: block.number, hash: block.hash, parentHash: block.parentHash, transfers}
   }
 
@@ -187,11 +260,18 @@ export class EvmAdapter implements ChainAdapter {
     let call: {to: string; value: bigint; data: string}
     let gasLimit: bigint
     if (transfer.contract === null) {
-      call = {to, value: transfer.amount, data: '0x'}
-      // A recipient with code (a contract, an EIP-7702 delegated account) may spend more than 21,000.
+      // A memo travels as the transaction's data (UTF-8 bytes).
+      const memo = transfer.memo === undefined || transfer.memo === '' ? null : hexlify(toUtf8Bytes(transfer.memo))
+      call = {to, value: transfer.amount, data: memo ?? '0x'}
+      // A recipient with code (a contract, an EIP-7702 delegated account) may spend more than 21,000;
+      // data costs gas by the hard fork's rules (EIP-2028, EIP-7623's floor): the node counts both.
       const code = await this.provider.getCode(to)
-      gasLimit = code === '0x' ? NATIVE_TRANSFER_GAS : await this.estimate(wallet.address, call)
+      // To an address without code the value changes nothing: estimated without it, so a hot wallet
+      // short of the amount is told by the balance check below (the withdrawal waits), not by the node.
+      if (code !== '0x') gasLimit = await this.estimate(wallet.address, call)
+      else gasLimit = memo === null ? NATIVE_TRANSFER_GAS : await this.estimate(wallet.address, {...call, value: 0n})
     } else {
+      if (transfer.memo !== undefined && transfer.memo !== '') throw invalid('a token transfer has no place for a memo')
       const held = await this.balance(wallet.address, transfer.contract)
       if (held < transfer.amount) {
         throw new ExchangeError('insufficient_funds', `${wallet.address} holds ${held} of the token, short of ${transfer.amount}`)
@@ -214,6 +294,67 @@ export class EvmAdapter implements ChainAdapter {
       if (call.value <= 0n) throw new ExchangeError('insufficient_funds', `${wallet.address} holds less than the gas of a sweep`)
     }
     const request: TransactionRequest = {...call, ...fees, chainId: this.chainId, nonce, gasLimit}
+    const raw = await wallet.signTransaction(request)
+    return {txHash: Transaction.from(raw).hash!, raw}
+  }
+
+  /** Not mined after the network's `replace_after_blocks`: replaced with the same nonce. */
+  async replaceDue(_raw: string, blocks: number, replaceAfterBlocks: number): Promise<boolean> {
+    return replaceAfterBlocks > 0 && blocks >= replaceAfterBlocks
+  }
+
+  /**
+   * The same transaction (nonce, recipient, value, call data, gas limit) with both fees raised to
+   * the node's current ones or by 12.5 %, whichever is higher; a native sweep sends its balance less
+   * the higher gas. Refused while an earlier nonce of the sender is still unmined (this one cannot
+   * be mined before it, and bumping it would pay for nothing) and once the nonce is used.
+   */
+  async replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction> {
+    const old = Transaction.from(previous)
+    const wallet = new Wallet(hexlify(transfer.privateKey))
+    if (old.from === null || wallet.address !== getAddress(old.from)) {
+      throw invalid(`the private key belongs to ${wallet.address}, not to the sender of ${old.hash}`)
+    }
+    const mined = await this.provider.getTransactionCount(wallet.address, 'latest')
+    if (mined > old.nonce)
+      throw new ExchangeError('failed_precondition', `nonce ${old.nonce} of ${wallet.address} is used already`)
+    if (mined < old.nonce) {
+      throw new ExchangeError(
+        'failed_precondition',
+        `nonce ${old.nonce} of ${wallet.address} waits for ${old.nonce - mined} earlier transaction(s) to be mined`,
+      )
+    }
+    const market = await this.fees()
+    let fees: Fees
+    if (old.type === 2) {
+      const priority = max(market.type === 2 ? market.maxPriorityFeePerGas : 0n, bump(old.maxPriorityFeePerGas ?? 0n))
+      const maxFee = max(market.type === 2 ? market.maxFeePerGas : market.gasPrice, bump(old.maxFeePerGas ?? 0n))
+      fees = {type: 2, maxFeePerGas: max(maxFee, priority), maxPriorityFeePerGas: priority}
+    } else {
+      fees = {type: 0, gasPrice: max(market.type === 2 ? market.maxFeePerGas : market.gasPrice, bump(old.gasPrice ?? 0n))}
+    }
+    const maxFee = fees.type === 2 ? fees.maxFeePerGas : fees.gasPrice
+    let value = old.value
+    const coin = await this.provider.getBalance(wallet.address)
+    if (transfer.sweep && transfer.contract === null) {
+      value = coin - old.gasLimit * maxFee
+      if (value <= 0n)
+        throw new ExchangeError('insufficient_funds', `${wallet.address} holds less than the higher gas of a sweep`)
+    } else if (coin < value + old.gasLimit * maxFee) {
+      throw new ExchangeError(
+        'insufficient_funds',
+        `${wallet.address} holds ${coin} wei, short of ${value + old.gasLimit * maxFee}`,
+      )
+    }
+    const request: TransactionRequest = {
+      to: old.to,
+      value,
+      data: old.data,
+      ...fees,
+      chainId: this.chainId,
+      nonce: old.nonce,
+      gasLimit: old.gasLimit,
+    }
     const raw = await wallet.signTransaction(request)
     return {txHash: Transaction.from(raw).hash!, raw}
   }

@@ -24,6 +24,7 @@ import type {
   TxStatus,
 } from '../adapter.js'
 import {decodeBalanceOf, decodeDecimals} from '../evm/erc20.js'
+import {INTERNAL_INDEX_BASE} from '../evm/internal.js'
 import {tronNetwork} from '../network-check.js'
 import {canonicalTronAddress, tronAddressFromPrivateKey, tronFromHex, tronToHex} from './address.js'
 import {
@@ -45,7 +46,7 @@ import {
   decodeTrc20TransferLog,
   transferCallData,
 } from './trc20.js'
-import {signTxId, verifyBuilt, type TronIntent} from './transaction.js'
+import {signTxId, verifyBuilt, withMemo, type TronIntent} from './transaction.js'
 
 export type TronAdapterOptions = {
   /** Full node HTTP API or TronGrid base URL. */
@@ -111,7 +112,8 @@ export class TronAdapter implements ChainAdapter {
     }
 
     const listed = new Set(tokens.map(canonicalTronAddress))
-    if (listed.size > 0 && txs.some((tx) => tx.raw_data.contract[0]?.type === 'TriggerSmartContract')) {
+    // Token logs and TRX moved by internal calls are both in the block's transaction infos.
+    if (txs.some((tx) => tx.raw_data.contract[0]?.type === 'TriggerSmartContract')) {
       const order = new Map(txs.map((tx, position) => [tx.txID, position]))
       type Infos = TronTransactionInfoJson[] | Record<string, never>
       const infos = await this.http.post<Infos>('/wallet/gettransactioninfobyblocknum', {num: height})
@@ -123,10 +125,11 @@ export class TronAdapter implements ChainAdapter {
       list.sort((a, b) => order.get(a.id!)! - order.get(b.id!)!)
       let logIndex = 0
       for (const info of list) {
+        transfers.push(...internalTrx(info, watched))
         for (const log of info.log ?? []) {
           const index = logIndex++
           if (info.receipt?.result !== undefined && info.receipt.result !== 'SUCCESS') continue
-          const decoded = decodeTrc20TransferLog(log)
+          const decoded = listed.size > 0 ? decodeTrc20TransferLog(log) : null
           if (!decoded || !listed.has(decoded.contract) || decoded.amount === 0n || !watched(decoded.to)) continue
           transfers.push({
             txHash: info.id!,
@@ -256,6 +259,10 @@ export class TronAdapter implements ChainAdapter {
     }
 
     verifyBuilt(tx, intent)
+    if (transfer.memo !== undefined && transfer.memo !== '') {
+      if (transfer.contract !== null) throw invalid('a token transfer has no place for a memo')
+      tx = withMemo(tx, transfer.memo)
+    }
     const signed: TronTransactionJson = {
       visible: false,
       txID: tx.txID,
@@ -264,6 +271,26 @@ export class TronAdapter implements ChainAdapter {
       signature: [signTxId(tx.txID, transfer.privateKey)],
     }
     return {txHash: tx.txID, raw: JSON.stringify(signed)}
+  }
+
+  /**
+   * A TRON transaction cannot be replaced while it may still be mined: it is due once it expired,
+   * i.e. the head block is at or past its `raw_data.expiration` (no later block can include it).
+   */
+  async replaceDue(raw: string): Promise<boolean> {
+    const {raw_data: rawData} = JSON.parse(raw) as TronTransactionJson
+    const head = await this.http.post<TronBlockJson>('/wallet/getnowblock')
+    const time = head.block_header?.raw_data?.timestamp
+    if (typeof time !== 'number') throw new ExchangeError('unavailable', 'tron node sent no head block time')
+    return time >= rawData.expiration
+  }
+
+  /** The same transfer built and signed anew, once `previous` expired unmined (TRON has no fee to raise). */
+  async replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction> {
+    if (!(await this.replaceDue(previous))) {
+      throw new ExchangeError('failed_precondition', 'the transaction has not expired: it may still be mined')
+    }
+    return this.sign(transfer)
   }
 
   async broadcast(raw: string): Promise<void> {
@@ -284,4 +311,38 @@ function blockRefOf(block: TronBlockJson, what: string): BlockRef {
   if (!block.blockID || !header) throw new ExchangeError('unavailable', `tron node sent no ${what}`)
   // Protobuf JSON omits zero values: the genesis block has no `number`.
   return {height: header.number ?? 0, hash: block.blockID, parentHash: header.parentHash ?? ''}
+}
+
+/** What `internal_transactions[i].note` says for a call that moves TRX to its `transferTo_address` (hex of the text). */
+const VALUE_NOTES = new Set(['call', 'create', 'suicide'].map((note) => Buffer.from(note, 'utf8').toString('hex')))
+
+/**
+ * TRX a transaction's internal calls moved to watched addresses (a contract forwarding TRX, a
+ * contract wallet paying out): none when the transaction failed or the call was rejected; TRC-10
+ * values (with a `tokenId`) are not TRX. Index: `INTERNAL_INDEX_BASE` + 1 + the call's position in
+ * `internal_transactions` (the transaction's own value is index 0), as on eth.
+ */
+function internalTrx(info: TronTransactionInfoJson, watched: (address: string) => boolean): IncomingTransfer[] {
+  if (info.id === undefined || (info.receipt?.result !== undefined && info.receipt.result !== 'SUCCESS')) return []
+  if (info.result === 'FAILED') return []
+  const found: IncomingTransfer[] = []
+  ;(info.internal_transactions ?? []).forEach((call, position) => {
+    if (call.rejected === true || !VALUE_NOTES.has(String(call.note ?? '').toLowerCase())) return
+    if (!call.caller_address || !call.transferTo_address) return
+    const amount = (call.callValueInfo ?? [])
+      .filter((value) => value.tokenId === undefined || value.tokenId === '' || value.tokenId === '_')
+      .reduce((sum, value) => sum + exactSun(value.callValue ?? 0, `internal call value of ${info.id}`), 0n)
+    if (amount <= 0n) return
+    const to = tronFromHex(call.transferTo_address)
+    if (!watched(to)) return
+    found.push({
+      txHash: info.id!,
+      index: INTERNAL_INDEX_BASE + 1 + position,
+      to,
+      from: tronFromHex(call.caller_address),
+      contract: null,
+      amount,
+    })
+  })
+  return found
 }

@@ -50,6 +50,21 @@ export type TronTransactionInfoJson = {
   resMessage?: string
   receipt?: {result?: string; energy_fee?: number; net_fee?: number}
   log?: TronLogJson[]
+  /** Calls the transaction made from contract to contract or account, with the TRX they moved. */
+  internal_transactions?: TronInternalJson[]
+}
+
+/**
+ * One internal transaction: `note` is the hex of "call", "create" or "suicide"; `callValueInfo`
+ * lists what moved (`tokenId` set for a TRC-10 asset, absent for TRX); `rejected` when it reverted.
+ */
+export type TronInternalJson = {
+  hash?: string
+  caller_address?: string
+  transferTo_address?: string
+  callValueInfo?: {callValue?: number | string; tokenId?: string}[]
+  note?: string
+  rejected?: boolean
 }
 
 /** The answer of broadcasttransaction: `result: true`, or a stable `code` and a hex message. */

@@ -56,3 +56,16 @@ export function txIdOf(rawDataHex: string): string {
 export function signTxId(txId: string, privateKey: Uint8Array): string {
   return new SigningKey(hexlify(privateKey)).sign('0x' + txId).serialized.slice(2)
 }
+
+/**
+ * `tx` (checked by `verifyBuilt`, not signed yet) with a memo in `raw_data.data` (UTF-8 bytes, as
+ * TronWeb's `addUpdateData` and java-tron's `extra_data` put it): raw_data_hex and txID are encoded
+ * again here from the JSON, so what is signed is exactly what was checked plus the memo.
+ */
+export function withMemo(tx: TronTransactionJson, memo: string): TronTransactionJson {
+  const data = Buffer.from(memo, 'utf8').toString('hex')
+  const next = {...tx, raw_data: {...tx.raw_data, data}}
+  const pb = tronWebUtils.transaction.txJsonToPb(next)
+  const rawDataHex = tronWebUtils.transaction.txPbToRawDataHex(pb).toLowerCase()
+  return {...next, raw_data_hex: rawDataHex, txID: txIdOf(rawDataHex)}
+}

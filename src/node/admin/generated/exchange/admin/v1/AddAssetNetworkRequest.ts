@@ -27,6 +27,11 @@ export interface AddAssetNetworkRequest {
    * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
    */
   'large_withdrawal'?: (string);
+  /**
+   * Extension (fee bump): blocks after which a withdrawal or hot-wallet transfer still not mined is
+   * replaced at a higher fee (0 = the chain's default: btc 6, eth 20; tron replaces at expiry).
+   */
+  'replace_after_blocks'?: (number);
 }
 
 export interface AddAssetNetworkRequest__Output {
@@ -55,4 +60,9 @@ export interface AddAssetNetworkRequest__Output {
    * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
    */
   'large_withdrawal': (string);
+  /**
+   * Extension (fee bump): blocks after which a withdrawal or hot-wallet transfer still not mined is
+   * replaced at a higher fee (0 = the chain's default: btc 6, eth 20; tron replaces at expiry).
+   */
+  'replace_after_blocks': (number);
 }

@@ -24,6 +24,11 @@ export interface AssetNetwork {
    * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
    */
   'large_withdrawal'?: (string);
+  /**
+   * Extension (fee bump): blocks after which a transaction still not mined is replaced at a higher
+   * fee (btc 6, eth 20 by default; 0 on tron, which replaces a transaction once it expired).
+   */
+  'replace_after_blocks'?: (number);
 }
 
 export interface AssetNetwork__Output {
@@ -49,4 +54,9 @@ export interface AssetNetwork__Output {
    * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
    */
   'large_withdrawal': (string);
+  /**
+   * Extension (fee bump): blocks after which a transaction still not mined is replaced at a higher
+   * fee (btc 6, eth 20 by default; 0 on tron, which replaces a transaction once it expired).
+   */
+  'replace_after_blocks': (number);
 }

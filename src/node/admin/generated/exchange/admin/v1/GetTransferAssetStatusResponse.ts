@@ -11,6 +11,16 @@ export interface GetTransferAssetStatusResponse {
    * Extension: why it failed, when it did.
    */
   'failure'?: (string);
+  /**
+   * Extension (fee bump): the hashes of the transfer's other signed transactions, first one first —
+   * replaced at a higher fee while not mined; once tx_hash is mined, none of them can be.
+   */
+  'replaced_tx_hashes'?: (string)[];
+  /**
+   * Extension (CONTRACT §10 "Withdrawals wait"): while pending and not signed, what it waits for —
+   * hot_wallet_funds, change_confirming or chain_unreachable; empty otherwise.
+   */
+  'waiting_for'?: (string);
 }
 
 export interface GetTransferAssetStatusResponse__Output {
@@ -23,4 +33,14 @@ export interface GetTransferAssetStatusResponse__Output {
    * Extension: why it failed, when it did.
    */
   'failure': (string);
+  /**
+   * Extension (fee bump): the hashes of the transfer's other signed transactions, first one first —
+   * replaced at a higher fee while not mined; once tx_hash is mined, none of them can be.
+   */
+  'replaced_tx_hashes': (string)[];
+  /**
+   * Extension (CONTRACT §10 "Withdrawals wait"): while pending and not signed, what it waits for —
+   * hot_wallet_funds, change_confirming or chain_unreachable; empty otherwise.
+   */
+  'waiting_for': (string);
 }

@@ -15,7 +15,8 @@ export interface TopUp {
   'status'?: (string);
   'detected_at'?: (string);
   /**
-   * Extension: output (btc) or log index (tokens); 0 for a native eth/tron transfer.
+   * Extension: output (btc) or log index (tokens); 0 for a native eth/tron transfer; for native ETH
+   * moved by an internal call, 1000000 + the call's position in the transaction's call tree (pre-order).
    */
   'tx_index'?: (number);
   /**
@@ -40,7 +41,8 @@ export interface TopUp__Output {
   'status': (string);
   'detected_at': (string);
   /**
-   * Extension: output (btc) or log index (tokens); 0 for a native eth/tron transfer.
+   * Extension: output (btc) or log index (tokens); 0 for a native eth/tron transfer; for native ETH
+   * moved by an internal call, 1000000 + the call's position in the transaction's call tree (pre-order).
    */
   'tx_index': (number);
   /**

@@ -26,6 +26,10 @@ export interface UpdateAssetNetworkRequest {
    * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
    */
   'large_withdrawal'?: (string);
+  /**
+   * Extension (fee bump): blocks after which a transaction still not mined is replaced at a higher fee.
+   */
+  'replace_after_blocks'?: (number);
   '_deposit_enabled'?: "deposit_enabled";
   '_withdraw_enabled'?: "withdraw_enabled";
   '_contract_address'?: "contract_address";
@@ -34,6 +38,7 @@ export interface UpdateAssetNetworkRequest {
   '_withdraw_fee'?: "withdraw_fee";
   '_min_withdraw'?: "min_withdraw";
   '_large_withdrawal'?: "large_withdrawal";
+  '_replace_after_blocks'?: "replace_after_blocks";
 }
 
 export interface UpdateAssetNetworkRequest__Output {
@@ -61,6 +66,10 @@ export interface UpdateAssetNetworkRequest__Output {
    * Extension: withdrawals of at least this amount wait for ApproveWithdrawal (0 = never).
    */
   'large_withdrawal'?: (string);
+  /**
+   * Extension (fee bump): blocks after which a transaction still not mined is replaced at a higher fee.
+   */
+  'replace_after_blocks'?: (number);
   '_deposit_enabled'?: "deposit_enabled";
   '_withdraw_enabled'?: "withdraw_enabled";
   '_contract_address'?: "contract_address";
@@ -69,4 +78,5 @@ export interface UpdateAssetNetworkRequest__Output {
   '_withdraw_fee'?: "withdraw_fee";
   '_min_withdraw'?: "min_withdraw";
   '_large_withdrawal'?: "large_withdrawal";
+  '_replace_after_blocks'?: "replace_after_blocks";
 }

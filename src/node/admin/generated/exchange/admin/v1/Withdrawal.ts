@@ -32,6 +32,12 @@ export interface Withdrawal {
    * change_confirming or chain_unreachable; empty otherwise.
    */
   'waiting_for'?: (string);
+  /**
+   * Fee bump: the hashes of the withdrawal's other signed transactions, first one first — replaced
+   * at a higher fee while not mined; once tx_hash is mined (it is then the one that was), none of
+   * them can be.
+   */
+  'replaced_tx_hashes'?: (string)[];
 }
 
 export interface Withdrawal__Output {
@@ -65,4 +71,10 @@ export interface Withdrawal__Output {
    * change_confirming or chain_unreachable; empty otherwise.
    */
   'waiting_for': (string);
+  /**
+   * Fee bump: the hashes of the withdrawal's other signed transactions, first one first — replaced
+   * at a higher fee while not mined; once tx_hash is mined (it is then the one that was), none of
+   * them can be.
+   */
+  'replaced_tx_hashes': (string)[];
 }
