@@ -49,6 +49,13 @@ export const clusterFlags = {
       'Replicas of the event stream and KV buckets a sequencer creates: 1 on one NATS server, 3 on a 3-node cluster. Default 1.',
     ...cluster,
   }),
+  'sequencer-public': Flags.boolean({
+    env: 'EXCHANGE_SEQUENCER_PUBLIC',
+    default: false,
+    summary:
+      'With --role sequencer: keep serving the public listener (REST, WebSockets, gateway) while clients move to edges. Off: edges serve it.',
+    ...cluster,
+  }),
   'secrets-file': Flags.string({
     env: 'EXCHANGE_SECRETS_FILE',
     summary: "An edge's copy of the sequencer's secrets.json: it unseals API secrets and verifies session tokens.",
@@ -62,8 +69,9 @@ type ClusterFlagValues = Interfaces.InferredFlags<typeof clusterFlags>
 export function clusterConfig(
   flags: ClusterFlagValues,
   fail: (message: string) => never,
-): Pick<NodeConfig, 'role' | 'nats' | 'secretsFile'> {
+): Pick<NodeConfig, 'role' | 'nats' | 'secretsFile' | 'sequencerPublic'> {
   const role = flags.role
+  if (flags['sequencer-public'] && role !== 'sequencer') fail('--sequencer-public is for --role sequencer')
   const natsFlags = (['nats', 'nats-creds', 'nats-tls-ca', 'nats-tls-cert', 'nats-tls-key', 'nats-replicas'] as const).filter(
     (name) => flags[name] !== undefined && flags[name] !== '',
   )
@@ -102,6 +110,42 @@ export function clusterConfig(
       replicas: flags['nats-replicas'],
     },
     secretsFile: flags['secrets-file'] || undefined,
+    sequencerPublic: role === 'sequencer' ? flags['sequencer-public'] : undefined,
+  }
+}
+
+/**
+ * The flags an edge takes: its public listener's (bind, HTTPS, time limits, WebSocket caps, CORS,
+ * trusted proxies, the rate classes it enforces), logging, and the cluster's. An edge has no store,
+ * admin listener, chain, delivery or P2P settings: any other flag given is a usage error.
+ */
+const EDGE_FLAGS = new Set([
+  'http-host',
+  'http-port',
+  'http-tls-cert',
+  'http-tls-key',
+  'http-headers-timeout-ms',
+  'http-request-timeout-ms',
+  'http-keep-alive-timeout-ms',
+  'ws-max-connections',
+  'ws-max-connections-per-ip',
+  'cors-origins',
+  'trusted-proxies',
+  'internal-cidrs',
+  'rate-limit-standard',
+  'rate-limit-strict',
+  'rate-limit-internal',
+  'orders-per-second',
+  'log-level',
+  'log-format',
+  ...Object.keys(clusterFlags),
+])
+
+/** With --role edge: the first flag given (not defaulted) that an edge does not take, named in one line. */
+export function checkEdgeFlags(given: readonly string[], fail: (message: string) => never): void {
+  const foreign = given.find((name) => !EDGE_FLAGS.has(name))
+  if (foreign) {
+    fail(`--${foreign} is not a flag of --role edge`)
   }
 }
 

@@ -61,6 +61,12 @@ export type NodeConfig = {
    * the API secrets of the key bucket and verifies session tokens. Only with role `edge`.
    */
   secretsFile?: string
+  /**
+   * Role `sequencer`: also serve the public listener (`--sequencer-public`), for the move from one
+   * process to a cluster while clients still reach this process; without it a sequencer serves only
+   * the AdminGateway and the admin gRPC (CONTRACT §12).
+   */
+  sequencerPublic?: boolean
 }
 
 export const NODE_ROLES = ['all', 'sequencer', 'edge'] as const

@@ -5,10 +5,12 @@
  *
  * With role `sequencer` (cluster mode, CONTRACT §12, docs/cluster.md) the same node also records its
  * events, publishes them to NATS, answers edges' commands and keeps their reference data; that part
- * (cluster/) is imported only then. Role `all`, the default, loads nothing of it.
+ * (cluster/) is imported only then. Role `all`, the default, loads nothing of it. An edge (role
+ * `edge`, `startEdgeNode`) opens no store: its public listener answers from replicas and by the
+ * sequencer over NATS.
  */
 import path from 'node:path'
-import type {Secrets} from './auth/secrets.js'
+import {readSecrets, type Secrets} from './auth/secrets.js'
 import type {NodeConfig} from './config.js'
 import {startAdminServer} from './admin/server.js'
 import {newRuntime} from './admin/runtime.js'
@@ -46,9 +48,7 @@ export type RunningNode = {
 
 export async function startNode(config: NodeConfig, logger: Logger): Promise<RunningNode> {
   const role = config.role ?? 'all'
-  if (role === 'edge') {
-    throw new StartupRefused('--role edge: an edge serves the public listener from phase 2 of cluster mode on (docs/cluster.md)')
-  }
+  if (role === 'edge') throw new StartupRefused('--role edge: an edge has no store; start it with startEdgeNode')
   if ((role === 'sequencer') !== (config.nats !== undefined)) {
     throw new StartupRefused(
       role === 'sequencer' ? '--role sequencer needs --nats <url>' : '--nats needs --role sequencer or edge',
@@ -109,27 +109,31 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       credentials: serverCredentials(config.grpcTls),
     })
     closers.push(() => grpc.shutdown(config.shutdownGraceMs))
-    const http = await openPublicListener({services, logger, config}, config.httpHost, config.httpPort)
-    closers.push(() => http.close(config.shutdownGraceMs))
+    // A sequencer leaves the public API to its edges unless told to keep it (--sequencer-public).
+    const http =
+      role !== 'sequencer' || config.sequencerPublic
+        ? await openPublicListener({services, logger, config}, config.httpHost, config.httpPort)
+        : undefined
+    if (http) closers.push(() => http.close(config.shutdownGraceMs))
     const grpcAddress = `${dialHost(config.grpcHost)}:${grpc.port}`
     const adminDeps = {services, logger, config, grpcAddress, grpcCredentials: ownClientCredentials(config.grpcTls)}
     const adminHttp = await openAdminGatewayListener(adminDeps, config.adminHttpHost, config.adminHttpPort)
     closers.push(() => adminHttp.close(config.shutdownGraceMs))
 
-    const ports = {http: http.port, adminHttp: adminHttp.port, grpc: grpc.port}
-    runtime.listeners.set('http', `${config.httpHost}:${ports.http}`)
+    const ports = {http: http?.port ?? 0, adminHttp: adminHttp.port, grpc: grpc.port}
+    if (http) runtime.listeners.set('http', `${config.httpHost}:${ports.http}`)
     runtime.listeners.set('admin_http', `${config.adminHttpHost}:${ports.adminHttp}`)
     runtime.listeners.set('grpc', `${config.grpcHost}:${ports.grpc}`)
     logger.info(
       {
         data_dir: dataDir,
-        http: `${config.httpHost}:${ports.http}`,
+        http: http ? `${config.httpHost}:${ports.http}` : 'off',
         admin_http: `${config.adminHttpHost}:${ports.adminHttp}`,
         grpc: `${config.grpcHost}:${ports.grpc}`,
         ports,
         tls: {
           grpc: config.grpcTls ? (config.grpcTls.clientCaFile ? 'mtls' : 'tls') : 'off',
-          http: http.tls,
+          http: http?.tls ?? 'off',
           admin_http: adminHttp.tls,
         },
       },
@@ -148,7 +152,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
           ['http', http],
           ['admin_http', adminHttp],
         ] as const) {
-          if (!listener.tls) continue
+          if (!listener?.tls) continue
           try {
             logger.info({listener: name, serial: listener.reloadTls()}, 'tls certificate reloaded')
           } catch (error) {
@@ -188,4 +192,78 @@ function dialHost(host: string): string {
   if (host === '0.0.0.0' || host === '') return '127.0.0.1'
   if (host === '::') return '[::1]'
   return host.includes(':') ? `[${host}]` : host
+}
+
+/** A running edge (role `edge`): the public listener over the cluster, no store (CONTRACT §12). */
+export type RunningEdge = {
+  ports: {http: number}
+  reloadTls(): void
+  stop(): Promise<void>
+}
+
+/**
+ * Starts an edge: NATS, the replicas of the reference data (waiting for a sequencer to publish them,
+ * so an edge started first waits), the market's reference data, then the public listener over the
+ * edge's services (cluster/edge-services.ts). Everything of cluster/ is imported here, on demand.
+ */
+export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise<RunningEdge> {
+  if (!config.nats) throw new StartupRefused('--role edge needs --nats <url>')
+  if (!config.secretsFile) throw new StartupRefused("--role edge needs --secrets-file <the sequencer's secrets.json>")
+  checkTlsFiles({...config, grpcTls: undefined, adminHttpTls: undefined})
+  await checkPortsFree({...config, adminHttpPort: 0, grpcPort: 0})
+  let secrets: Secrets
+  try {
+    secrets = readSecrets(config.secretsFile)
+  } catch (error) {
+    throw new StartupRefused(`--secrets-file ${config.secretsFile}: ${(error as Error).message}`)
+  }
+  const [{openConnection}, {startEdgeSide}, {edgeServices}, {startEdgeStreams}] = await Promise.all([
+    import('./cluster/connection.js'),
+    import('./cluster/edge.js'),
+    import('./cluster/edge-services.js'),
+    import('./cluster/edge-streams.js'),
+  ])
+  const connection = await openConnection(config.nats, 'edge', logger)
+  const closers: (() => Promise<void> | void)[] = [() => connection.close()]
+  try {
+    const edge = await startEdgeSide(connection, {logger, secrets})
+    closers.unshift(() => edge.stop())
+    const served = await edgeServices(connection, edge, secrets, logger)
+    closers.unshift(() => served.stop())
+    // The WebSocket streams read the event stream (books, trades, balances, P2P) instead of the services.
+    const streams = await startEdgeStreams(connection, edge, served.services, {logger})
+    closers.unshift(() => streams.streams.stop())
+    const http = await openPublicListener(
+      {services: served.services, logger, config, requestScope: served.scope, streams: streams.services},
+      config.httpHost,
+      config.httpPort,
+    )
+    closers.unshift(() => http.close(config.shutdownGraceMs))
+    const ports = {http: http.port}
+    logger.info(
+      {role: 'edge', http: `${config.httpHost}:${ports.http}`, ports, tls: {http: http.tls}, event_log: edge.meta.eventLogId},
+      'node started',
+    )
+    let stopping: Promise<void> | undefined
+    return {
+      ports,
+      reloadTls: () => {
+        if (!http.tls) return
+        try {
+          logger.info({listener: 'http', serial: http.reloadTls()}, 'tls certificate reloaded')
+        } catch (error) {
+          logger.error({err: error, listener: 'http'}, 'tls reload failed; the previous certificate stays')
+        }
+      },
+      stop: () =>
+        (stopping ??= (async () => {
+          logger.info('node stopping')
+          for (const close of closers) await close()
+          logger.info('node stopped')
+        })()),
+    }
+  } catch (error) {
+    for (const close of closers) await Promise.resolve(close()).catch(() => undefined)
+    throw error
+  }
 }

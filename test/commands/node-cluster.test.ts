@@ -55,25 +55,25 @@ test('a cluster flag that does not fit the role is one line and exit 2', async (
   }
 })
 
-test('--role edge is refused in one line until phase 2 serves it', async (t) => {
+test("--role edge takes only the public listener's and the cluster's flags; its secrets file is checked at start", async (t) => {
   const dir = tempDir()
   try {
     const secrets = path.join(dir, 'secrets.json')
     fs.writeFileSync(secrets, '{}')
-    const result = await runCli([
-      'node',
-      'start',
-      '--data-dir',
-      path.join(dir, 'data'),
-      '--role',
-      'edge',
-      '--nats',
-      'nats://127.0.0.1:4222',
-      '--secrets-file',
-      secrets,
+    const edge = ['node', 'start', '--role', 'edge', '--nats', 'nats://127.0.0.1:4222', '--secrets-file', secrets]
+    const [grpc, dataDir, unreadable] = await Promise.all([
+      runCli([...edge, '--grpc-port', '0']),
+      runCli([...edge, '--http-port', '0', '--data-dir', path.join(dir, 'data')]),
+      runCli([...edge, '--http-port', '0', '--cors-origins', 'https://example.com']),
     ])
-    t.is(result.code, 1, result.stderr)
-    t.regex(result.stderr.trim(), /Error: --role edge: an edge serves the public listener from phase 2/)
+    t.is(grpc.code, 2, grpc.stderr)
+    t.regex(grpc.stderr.trim(), /Error: --grpc-port is not a flag of --role edge$/)
+    t.is(dataDir.code, 2, dataDir.stderr)
+    t.regex(dataDir.stderr.trim(), /Error: --data-dir is not a flag of --role edge$/)
+    // The public listener's flags pass; the secrets file is read before NATS is dialled.
+    t.is(unreadable.code, 1, unreadable.stderr)
+    t.regex(unreadable.stderr.trim(), /Error: --secrets-file .*has no jwt_key and encryption_key$/)
+    for (const result of [grpc, dataDir, unreadable]) t.is(result.stderr.trim().split('\n').length, 1, result.stderr)
   } finally {
     fs.rmSync(dir, {recursive: true, force: true})
   }

@@ -2,14 +2,14 @@ import {Command, Errors, Flags} from '@oclif/core'
 import {DEFAULT_CONFIG} from '../../node/config.js'
 import {ExchangeError} from '../../node/errors.js'
 import {createLogger, LOG_FORMATS} from '../../node/logger.js'
-import {startNode} from '../../node/node.js'
+import {startEdgeNode, startNode} from '../../node/node.js'
 import {StartupRefused} from '../../node/store/refusal.js'
 import {checkSmsTemplate} from '../../node/notify/transports.js'
 import {parseCidrs} from '../../node/net.js'
 import {corsFlags, parseCorsOrigins} from '../../cli/cors-flags.js'
 import {chainConfig, chainFlags, p2pFlags, parseTakerFees, splitList} from '../../cli/node-flags.js'
 import {listenerConfig, listenerFlags} from '../../cli/listener-flags.js'
-import {clusterConfig, clusterFlags} from '../../cli/cluster-flags.js'
+import {checkEdgeFlags, clusterConfig, clusterFlags} from '../../cli/cluster-flags.js'
 import {describeUnknownFlag} from '../../cli/errors.js'
 import {flagNamesOf} from '../../cli/suggest.js'
 
@@ -18,13 +18,15 @@ export default class NodeStart extends Command {
   static override description =
     'Runs until SIGINT or SIGTERM, then stops accepting, finishes in-flight work and closes the store. ' +
     'SIGHUP re-reads the HTTPS certificate files. ' +
-    'With --role sequencer and --nats it is also the sequencer of a cluster on NATS JetStream (docs/cluster.md). ' +
+    'With --role sequencer and --nats it is the sequencer of a cluster on NATS JetStream (docs/cluster.md); ' +
+    'with --role edge it serves the public listener of that cluster, with no store of its own. ' +
     'Port 0 picks a free port; the chosen ports are logged in the "node started" line.'
   static override examples = [
     '<%= config.bin %> <%= command.id %>',
     '<%= config.bin %> <%= command.id %> --data-dir /var/lib/exchange --http-port 8080 --grpc-port 50051',
     'EXCHANGE_ADMIN_TOKEN=s3cret <%= config.bin %> <%= command.id %>',
     '<%= config.bin %> <%= command.id %> --role sequencer --nats nats://10.0.0.5:4222',
+    '<%= config.bin %> <%= command.id %> --role edge --nats nats://10.0.0.5:4222 --secrets-file /etc/exchange/secrets.json --http-port 8080',
   ]
 
   static override flags = {
@@ -183,7 +185,7 @@ export default class NodeStart extends Command {
   }
 
   async run(): Promise<void> {
-    const {flags} = await this.parse(NodeStart)
+    const {flags, metadata} = await this.parse(NodeStart)
     const internalCidrs = this.cidrs('internal-cidrs', flags['internal-cidrs'])
     const trustedProxies = this.cidrs('trusted-proxies', flags['trusted-proxies'])
     if (flags['smtp-host'] && !flags['smtp-from']) this.error('--smtp-from is required with --smtp-host', {exit: 2})
@@ -203,6 +205,11 @@ export default class NodeStart extends Command {
     const corsOrigins = parseCorsOrigins(flags['cors-origins'], (message) => this.error(message, {exit: 2}))
     const listeners = listenerConfig(flags, (message) => this.error(message, {exit: 2}))
     const cluster = clusterConfig(flags, (message) => this.error(message, {exit: 2}))
+    if (flags.role === 'edge') {
+      // Only what the operator gave (a flag or its variable), not oclif's defaults.
+      const given = Object.keys(flags).filter((name) => metadata.flags[name]?.setFromDefault !== true)
+      checkEdgeFlags(given, (message) => this.error(message, {exit: 2}))
+    }
     const logger = createLogger(flags['log-level'], undefined, flags['log-format'])
     // The signal handlers are in place before the start: a script that reads "node started" and
     // answers SIGTERM at once must get a graceful stop, not the default kill of a process without a
@@ -214,7 +221,8 @@ export default class NodeStart extends Command {
     }
     process.on('SIGINT', onSignal)
     process.on('SIGTERM', onSignal)
-    const node = await startNode(
+    const start = flags.role === 'edge' ? startEdgeNode : startNode
+    const node = await start(
       {
         dataDir: flags['data-dir'],
         httpHost: flags['http-host'],

@@ -16,14 +16,13 @@ function basisPoints(rate: string): number {
 }
 
 export function accountRoutes({router, services, params, signed, caller}: SignedKit): void {
-  router.get('/account', signed({permission: 'read'}), (ctx) => {
+  router.get('/account', signed({permission: 'read'}), async (ctx) => {
     const query = params(ctx)
     const omit = query.optional('omitZeroBalances')
     if (omit !== undefined && omit !== 'true' && omit !== 'false') throw illegal('omitZeroBalances', 'true, false')
     query.done()
     const {account, key} = caller(ctx)
-    const balances = services.balances
-      .list(account, account.tradingAccountId)
+    const balances = (await services.balances.list(account, account.tradingAccountId))
       .filter((balance) => omit !== 'true' || balance.available > 0n || balance.locked > 0n)
       .map((balance) => ({
         asset: balance.asset,

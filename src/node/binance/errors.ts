@@ -2,11 +2,12 @@
  * Errors of the Binance-form API (CONTRACT §11): every failure is `{"code": <negative int>, "msg"}`
  * with a 4xx (or 5xx) status, never the `{error}` body of /api/v1. The binance transport's own
  * refusals (a parameter it cannot read, an unknown symbol) are BinanceErrors; an ExchangeError from a
- * service is mapped by its code, in the one table below; a `RetryLater` (a rate class) also sets
+ * service is mapped by its code, in the one table below; a `RetryLater` (a rate class) or an
+ * `Unavailable` (a cluster edge without its sequencer) also sets
  * `Retry-After`.
  */
 import type {Context, Next} from 'koa'
-import {ExchangeError, RetryLater, toExchangeError, type ErrorCode} from '../errors.js'
+import {ExchangeError, retryAfterOf, toExchangeError, type ErrorCode} from '../errors.js'
 import {OrderRefusal, type OrderRefusalReason} from '../trading/refusals.js'
 
 export class BinanceError extends Error {
@@ -93,7 +94,8 @@ export function binanceErrors(report: (error: unknown, path: string) => string) 
       await next()
       if (ctx.body === undefined) throw new BinanceError(-1000, `Unknown endpoint: ${ctx.method} ${ctx.path}`, 404)
     } catch (thrown) {
-      if (thrown instanceof RetryLater) ctx.set('Retry-After', String(thrown.retryAfterSeconds))
+      const retryAfter = thrown instanceof ExchangeError ? retryAfterOf(thrown) : undefined
+      if (retryAfter !== undefined) ctx.set('Retry-After', String(retryAfter))
       const error = toBinance(thrown, (cause) => report(cause, ctx.path))
       ctx.status = error.status
       ctx.body = {code: error.code, msg: error.message}

@@ -25,21 +25,21 @@ const unknownListenKey = () => new BinanceError(-1125, 'This listenKey does not 
 export function listenKeyRoutes({router, params}: RouteKit, deps: HttpDeps): void {
   const {services, limiter} = deps
   /** The caller of a listen-key request: the key header, checked without a signature (Binance's USER_STREAM). */
-  const caller = (ctx: Context): BinanceCaller => {
-    const result = services.signedRequests.checkKey({apiKey: apiKeyOf(ctx), peerIp: ctx.ip, permission: 'read'})
+  const caller = async (ctx: Context): Promise<BinanceCaller> => {
+    const result = await services.signedRequests.checkKey({apiKey: apiKeyOf(ctx), peerIp: ctx.ip, permission: 'read'})
     if (!result.ok) throw refusalError(result)
     enforce(ctx, limiter.standard(ctx.ip, result.account.id))
     return result
   }
 
-  router.post('/userDataStream', (ctx) => {
-    const {key} = caller(ctx)
+  router.post('/userDataStream', async (ctx) => {
+    const {key} = await caller(ctx)
     params(ctx).done()
     ctx.body = {listenKey: services.listenKeys.open(key)}
   })
 
-  router.put('/userDataStream', (ctx) => {
-    const {key} = caller(ctx)
+  router.put('/userDataStream', async (ctx) => {
+    const {key} = await caller(ctx)
     const query = params(ctx)
     const listenKey = query.required('listenKey')
     query.done()
@@ -47,8 +47,8 @@ export function listenKeyRoutes({router, params}: RouteKit, deps: HttpDeps): voi
     ctx.body = {}
   })
 
-  router.delete('/userDataStream', (ctx) => {
-    const {key} = caller(ctx)
+  router.delete('/userDataStream', async (ctx) => {
+    const {key} = await caller(ctx)
     const query = params(ctx)
     const listenKey = query.required('listenKey')
     query.done()

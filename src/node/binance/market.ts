@@ -18,26 +18,23 @@ const AVG_PRICE_MINUTES = 5
 export function marketDataRoutes({router, services, limited, params}: RouteKit): void {
   const {trading, tradeHistory: history, tickers} = services
 
-  router.get('/depth', limited, (ctx) => {
+  router.get('/depth', limited, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const limit = query.limit(DEPTH_LIMIT.default, DEPTH_LIMIT.max, true)
     query.done()
     const spec = trading.spec(ticker.symbol)
-    const depth = trading.depth(ticker.symbol, limit)
+    const depth = await trading.depth(ticker.symbol, limit)
     ctx.body = {lastUpdateId: depth.updateId, bids: levels(spec, depth.bids), asks: levels(spec, depth.asks)}
   })
 
-  router.get('/trades', limited, (ctx) => {
+  router.get('/trades', limited, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const limit = query.limit(TRADES_LIMIT.default, TRADES_LIMIT.max)
     query.done()
     const spec = trading.spec(ticker.symbol)
-    ctx.body = history
-      .recent(ticker.symbol, limit)
-      .reverse()
-      .map((trade) => tradeView(spec, trade))
+    ctx.body = (await history.recent(ticker.symbol, limit)).reverse().map((trade) => tradeView(spec, trade))
   })
 
   router.get('/aggTrades', limited, (ctx) => {
@@ -54,7 +51,7 @@ export function marketDataRoutes({router, services, limited, params}: RouteKit):
     ctx.body = aggregatedTrades(history, ticker.symbol, {limit, fromId, startMs, endMs}).map((group) => aggTradeView(spec, group))
   })
 
-  router.get('/klines', limited, (ctx) => {
+  router.get('/klines', limited, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const interval = query.required('interval')
@@ -66,7 +63,7 @@ export function marketDataRoutes({router, services, limited, params}: RouteKit):
     if (startMs !== undefined && endMs !== undefined && startMs > endMs) throw badCombination()
     const spec = trading.spec(ticker.symbol)
     // Binance's endTime is inclusive; the klines module's `toMs` is not.
-    const candles = services.klines.read(
+    const candles = await services.klines.read(
       ticker.symbol,
       {interval, fromMs: startMs, toMs: endMs === undefined ? undefined : endMs + 1, limit},
       Date.now(),
@@ -74,15 +71,15 @@ export function marketDataRoutes({router, services, limited, params}: RouteKit):
     ctx.body = candles.map((candle) => klineRow(spec, interval, candle))
   })
 
-  router.get('/avgPrice', limited, (ctx) => {
+  router.get('/avgPrice', limited, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     query.done()
     const spec = trading.spec(ticker.symbol)
     const now = Date.now()
-    const window = history.summary(ticker.symbol, BigInt(now - AVG_PRICE_MINUTES * 60_000), BigInt(now) + 1n)
+    const window = await history.summary(ticker.symbol, BigInt(now - AVG_PRICE_MINUTES * 60_000), BigInt(now) + 1n)
     // Without a trade in the window: the last price, as the market stands.
-    const last = window ? undefined : history.lastPrice(ticker.symbol, BigInt(now) + 1n)
+    const last = window ? undefined : await history.lastPrice(ticker.symbol, BigInt(now) + 1n)
     ctx.body = {
       mins: AVG_PRICE_MINUTES,
       price: window

@@ -30,12 +30,12 @@ export function orderListRoutes({router, services, params, signed, caller}: Sign
   const read = signed({permission: 'read'})
   const cancel = signed({permission: 'trade', orders: true})
 
-  router.get('/openOrders', read, (ctx) => {
+  router.get('/openOrders', read, async (ctx) => {
     const query = params(ctx)
     const symbol = query.optional('symbol')
     query.done()
     const ticker = symbol === undefined ? undefined : resolvePair(tickers, symbol)
-    const {orders} = trading.listOrders({
+    const {orders} = await trading.listOrders({
       accountId: caller(ctx).account.id,
       ticker: ticker?.symbol,
       open: true,
@@ -54,7 +54,7 @@ export function orderListRoutes({router, services, params, signed, caller}: Sign
     ctx.body = cancelled.map((order) => cancelledView(order, pairName(ticker)))
   })
 
-  router.get('/allOrders', read, (ctx) => {
+  router.get('/allOrders', read, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const orderId = query.integer('orderId', 0, MAX_ID)
@@ -62,7 +62,7 @@ export function orderListRoutes({router, services, params, signed, caller}: Sign
     const limit = query.limit(LIST_LIMIT.default, LIST_LIMIT.max)
     query.done()
     const forward = orderId !== undefined || start !== undefined
-    const {orders} = trading.listOrders({
+    const {orders} = await trading.listOrders({
       accountId: caller(ctx).account.id,
       ticker: ticker.symbol,
       sinceSeq: orderId === undefined ? undefined : orderId - 1,
@@ -76,7 +76,7 @@ export function orderListRoutes({router, services, params, signed, caller}: Sign
     ctx.body = orders.map((order) => orderView(order, pairName(ticker)))
   })
 
-  router.get('/myTrades', read, (ctx) => {
+  router.get('/myTrades', read, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const orderId = query.integer('orderId', 0, MAX_ID)
@@ -86,7 +86,7 @@ export function orderListRoutes({router, services, params, signed, caller}: Sign
     const limit = query.limit(LIST_LIMIT.default, LIST_LIMIT.max)
     query.done()
     const forward = fromId !== undefined || start !== undefined
-    const {trades} = trading.listTrades({
+    const {trades} = await trading.listTrades({
       accountId: caller(ctx).account.id,
       ticker: ticker.symbol,
       orderSeq: orderId,

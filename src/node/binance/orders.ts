@@ -37,13 +37,13 @@ export function orderRoutes({router, services, params, signed, caller}: SignedKi
     ctx.body = placedView(result, pairName(ticker), responseType)
   })
 
-  router.post('/order/test', trade, (ctx) => {
+  router.post('/order/test', trade, async (ctx) => {
     const query = params(ctx)
     const {input} = orderRequest(query, tickers)
     const rates = query.optional('computeCommissionRates')
     if (rates !== undefined && rates !== 'true' && rates !== 'false') illegalBoolean('computeCommissionRates')
     query.done()
-    trading.validate(input)
+    await trading.validate(input)
     if (rates !== 'true') {
       ctx.body = {}
       return
@@ -56,10 +56,10 @@ export function orderRoutes({router, services, params, signed, caller}: SignedKi
     }
   })
 
-  router.get('/order', read, (ctx) => {
+  router.get('/order', read, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
-    const order = findOrder(query, trading, caller(ctx).account, ticker)
+    const order = await findOrder(query, trading, caller(ctx).account, ticker)
     query.done()
     if (!order) throw noSuchOrder()
     ctx.body = orderView(order, pairName(ticker))
@@ -69,7 +69,7 @@ export function orderRoutes({router, services, params, signed, caller}: SignedKi
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const {account} = caller(ctx)
-    const order = findOrder(query, trading, account, ticker)
+    const order = await findOrder(query, trading, account, ticker)
     const cancelId = query.optional('newClientOrderId')
     if (cancelId !== undefined && !NEW_CLIENT_ORDER_ID.test(cancelId))
       throw illegal('newClientOrderId', NEW_CLIENT_ORDER_ID.source)
@@ -88,18 +88,18 @@ function illegalBoolean(name: string): never {
  * same order); undefined when there is none. An order placed without a client order id is named by
  * its own id, the one it shows as `clientOrderId`.
  */
-export function findOrder(params: Params, trading: Trading, account: Account, ticker: Ticker): Order | undefined {
+export async function findOrder(params: Params, trading: Trading, account: Account, ticker: Ticker): Promise<Order | undefined> {
   const orderId = params.integer('orderId', 0, MAX_ORDER_ID)
   const origClientOrderId = params.optional('origClientOrderId')
   if (orderId === undefined && origClientOrderId === undefined) {
     throw new BinanceError(-1102, "Param 'origClientOrderId' or 'orderId' must be sent, but both were empty/null!")
   }
   let order: Order | undefined
-  if (orderId !== undefined) order = trading.orderBySeq(account.id, orderId)
+  if (orderId !== undefined) order = await trading.orderBySeq(account.id, orderId)
   else if (origClientOrderId !== undefined) {
-    order = trading.orderByClientId(account.id, origClientOrderId)
+    order = await trading.orderByClientId(account.id, origClientOrderId)
     if (!order && UUID.test(origClientOrderId)) {
-      const own = trading.orderOf(account.id, origClientOrderId)
+      const own = await trading.orderOf(account.id, origClientOrderId)
       order = own && own.clientOrderId === null ? own : undefined
     }
   }

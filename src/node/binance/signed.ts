@@ -9,7 +9,7 @@
 import type {Context, Middleware, Next} from 'koa'
 import type {Account} from '../accounts/accounts.js'
 import {API_KEY_FORMAT, type ApiKeyPermission, type SigningKey} from '../apikeys/apikeys.js'
-import {refusalError, type SignedNames} from '../apikeys/signed-request.js'
+import {refusalError, type Refusal, type SignedCaller, type SignedNames} from '../apikeys/signed-request.js'
 import {ExchangeError} from '../errors.js'
 import {readRawBody} from '../http/body.js'
 import {enforce} from '../http/rate-limit.js'
@@ -108,7 +108,7 @@ export function signed(deps: HttpDeps, use: SignedUse): Middleware {
     const total = ctx.querystring + rawBody
     const last = SIGNATURE_LAST.exec(total)
     if (!last) throw new BinanceError(-1022, 'Signature for this request is not valid: signature must be the last parameter.')
-    const result = services.signedRequests.check({
+    const checked: SignedCaller | Refusal | Promise<SignedCaller | Refusal> = services.signedRequests.check({
       apiKey,
       timestamp,
       recvWindow,
@@ -118,14 +118,18 @@ export function signed(deps: HttpDeps, use: SignedUse): Middleware {
       permission: use.permission,
       names: BINANCE_NAMES,
     })
-    if (!result.ok) throw refusalError(result)
-    const {account} = result
-    ;(ctx.state as State).binanceCaller = result
-    if (use.places && account.status === 'restricted') {
-      throw new ExchangeError('account_restricted', 'the account is restricted: it may not place orders')
+    const admit = (result: SignedCaller | Refusal): Promise<void> => {
+      if (!result.ok) throw refusalError(result)
+      const {account} = result
+      ;(ctx.state as State).binanceCaller = result
+      if (use.places && account.status === 'restricted') {
+        throw new ExchangeError('account_restricted', 'the account is restricted: it may not place orders')
+      }
+      enforce(ctx, limiter.standard(ctx.ip, account.id))
+      if (use.orders) enforce(ctx, limiter.orders(account.id, services.tiers.limitsOf(account.tierId).ordersPerSecond))
+      return next()
     }
-    enforce(ctx, limiter.standard(ctx.ip, account.id))
-    if (use.orders) enforce(ctx, limiter.orders(account.id, services.tiers.limitsOf(account.tierId).ordersPerSecond))
-    return next()
+    // A cluster edge's check is a promise (it may ask the sequencer about a new key); the node's is not.
+    return checked instanceof Promise ? checked.then(admit) : admit(checked)
   }
 }

@@ -4,39 +4,41 @@
  */
 import {illegal} from './errors.js'
 import {symbolsParam, type RouteKit} from './params.js'
-import {bookTicker, dayTicker, lastPrice, miniTicker} from './views.js'
+import {bookTicker, dayTickerAwaited, lastPrice, miniTicker} from './views.js'
 
 export function tickerRoutes({router, services, limited, params}: RouteKit): void {
   const {trading, tradeHistory: history, tickers} = services
 
-  router.get('/ticker/24hr', limited, (ctx) => {
+  router.get('/ticker/24hr', limited, async (ctx) => {
     const query = params(ctx)
     const selected = symbolsParam(query, tickers)
     const type = query.optional('type') ?? 'FULL'
     query.done()
     if (type !== 'FULL' && type !== 'MINI') throw illegal('type', 'FULL, MINI')
     const now = Date.now()
-    const views = selected.tickers.map((ticker) => {
-      const day = dayTicker(ticker, trading, history, now)
-      return type === 'MINI' ? miniTicker(day) : day
-    })
+    const views = await Promise.all(
+      selected.tickers.map(async (ticker) => {
+        const day = await dayTickerAwaited(ticker, trading, history, now)
+        return type === 'MINI' ? miniTicker(day) : day
+      }),
+    )
     ctx.body = selected.single ? views[0] : views
   })
 
-  router.get('/ticker/price', limited, (ctx) => {
+  router.get('/ticker/price', limited, async (ctx) => {
     const query = params(ctx)
     const selected = symbolsParam(query, tickers)
     query.done()
     const now = Date.now()
-    const views = selected.tickers.map((ticker) => lastPrice(ticker, trading, history, now))
+    const views = await Promise.all(selected.tickers.map((ticker) => lastPrice(ticker, trading, history, now)))
     ctx.body = selected.single ? views[0] : views
   })
 
-  router.get('/ticker/bookTicker', limited, (ctx) => {
+  router.get('/ticker/bookTicker', limited, async (ctx) => {
     const query = params(ctx)
     const selected = symbolsParam(query, tickers)
     query.done()
-    const views = selected.tickers.map((ticker) => bookTicker(ticker, trading))
+    const views = await Promise.all(selected.tickers.map((ticker) => bookTicker(ticker, trading)))
     ctx.body = selected.single ? views[0] : views
   })
 }

@@ -70,11 +70,27 @@ export function klineRow(spec: TickerSpec, interval: Interval, candle: Candle) {
 
 /** The rolling 24 h statistics of a ticker at `nowMs`, with its best bid and ask (`/ticker/24hr`, `@ticker`). */
 export function dayTicker(ticker: Ticker, trading: Trading, history: TradeHistory, nowMs: number) {
-  const spec = trading.spec(ticker.symbol)
   // The window is [now - 24 h, now]: a trade of this very millisecond counts.
-  const {window, last} = history.day(ticker.symbol, nowMs + 1)
-  const before = window ? history.lastPrice(ticker.symbol, BigInt(nowMs - 86_400_000)) : last?.price
-  const {bids, asks} = trading.depth(ticker.symbol, 1)
+  const day = history.day(ticker.symbol, nowMs + 1)
+  const before = day.window ? history.lastPrice(ticker.symbol, BigInt(nowMs - 86_400_000)) : day.last?.price
+  return dayTickerView(ticker, trading.spec(ticker.symbol), day, before, trading.depth(ticker.symbol, 1), nowMs)
+}
+
+/** `dayTicker` with each service call awaited (REST, where a cluster edge asks the sequencer). */
+export async function dayTickerAwaited(ticker: Ticker, trading: Trading, history: TradeHistory, nowMs: number) {
+  const day = await history.day(ticker.symbol, nowMs + 1)
+  const before = day.window ? await history.lastPrice(ticker.symbol, BigInt(nowMs - 86_400_000)) : day.last?.price
+  return dayTickerView(ticker, trading.spec(ticker.symbol), day, before, await trading.depth(ticker.symbol, 1), nowMs)
+}
+
+function dayTickerView(
+  ticker: Ticker,
+  spec: TickerSpec,
+  {window, last}: ReturnType<TradeHistory['day']>,
+  before: bigint | undefined,
+  {bids, asks}: Pick<ReturnType<Trading['depth']>, 'bids' | 'asks'>,
+  nowMs: number,
+) {
   const change = window ? window.close - window.open : 0n
   return {
     symbol: pairName(ticker),
@@ -111,9 +127,9 @@ export function miniTicker(day: DayTicker) {
   return {symbol, openPrice, highPrice, lowPrice, lastPrice, volume, quoteVolume, openTime, closeTime, firstId, lastId, count}
 }
 
-export function bookTicker(ticker: Ticker, trading: Trading) {
+export async function bookTicker(ticker: Ticker, trading: Trading) {
   const spec = trading.spec(ticker.symbol)
-  const {bids, asks} = trading.depth(ticker.symbol, 1)
+  const {bids, asks} = await trading.depth(ticker.symbol, 1)
   return {
     symbol: pairName(ticker),
     bidPrice: bids[0] ? price(spec, bids[0][0]) : '0',
@@ -123,7 +139,7 @@ export function bookTicker(ticker: Ticker, trading: Trading) {
   }
 }
 
-export function lastPrice(ticker: Ticker, trading: Trading, history: TradeHistory, nowMs: number) {
-  const last = history.lastPrice(ticker.symbol, BigInt(nowMs) + 1n)
+export async function lastPrice(ticker: Ticker, trading: Trading, history: TradeHistory, nowMs: number) {
+  const last = await history.lastPrice(ticker.symbol, BigInt(nowMs) + 1n)
   return {symbol: pairName(ticker), price: last === undefined ? '0' : price(trading.spec(ticker.symbol), last)}
 }

@@ -4,11 +4,11 @@
  * The CommandServer dispatches only to these (bound once at start, never looked up by a name that
  * arrives); the CommandClient builds its remote services from the same list, so both sides agree.
  *
- * `EDGE_COMMANDS` is phase 1's list: the writes and the account queries the transports make today
- * (docs/cluster.md lists every service call of the transports, and which an edge answers from a
- * replica instead). Phase 2 adjusts it as the edge's public listener moves onto it.
+ * `EDGE_COMMANDS` is every service call of the public listener an edge does not answer itself
+ * (docs/cluster.md lists each call of the transports and where an edge answers it).
  */
 import type {TransportServices} from '../services.js'
+import type {ReferenceLookups} from './reference-data.js'
 
 /** The service at a dotted path of `S`: `ServiceAt<TransportServices, 'identity.signUps'>`. */
 export type ServiceAt<S, P extends string> = P extends `${infer Head}.${infer Rest}`
@@ -42,22 +42,56 @@ export const allowList =
   <const L extends AllowList>(list: L & CheckedAllowList<S, L>): L =>
     list
 
-/** The service methods an edge forwards to the sequencer (phase 1). */
-export const EDGE_COMMANDS = allowList<TransportServices>()({
-  trading: ['place', 'cancel', 'cancelAll', 'orderOf', 'orderByClientId', 'listOrders', 'listTrades', 'depth'],
-  // An edge's copies of the market reference data and books (edge-markets.ts).
+/**
+ * What the sequencer serves to edges: its transport services, and `reference` — the committed entry
+ * of a reference-data bucket by key, for an edge whose replica does not have it yet (a key, account
+ * or session made a moment ago).
+ */
+export type EdgeCallable = TransportServices & {reference: ReferenceLookups}
+
+/**
+ * The service methods an edge forwards to the sequencer: every call of the public listener's
+ * transports that an edge does not answer from its replicas (edge-services.ts). Admin-only methods
+ * (the AdminGateway's, P2P arbitration) are not here: an edge opens no admin surface.
+ */
+export const EDGE_COMMANDS = allowList<EdgeCallable>()({
+  reference: ['apiKey', 'account', 'session'],
+  trading: [
+    'place',
+    'cancel',
+    'cancelAll',
+    'cancelAllOrders',
+    'validate',
+    'orderOf',
+    'orderBySeq',
+    'orderByClientId',
+    'listOrders',
+    'listTrades',
+    'depth',
+  ],
   tickers: ['list'],
-  assets: ['list'],
+  assets: ['list', 'networks'],
+  tradeHistory: ['recent', 'summary', 'lastPrice', 'day'],
+  klines: ['read'],
   balances: ['list', 'transfer'],
   accounts: ['byId', 'createSub', 'subAccountsOf'],
+  tiers: ['get'],
   apiKeys: ['create', 'delete', 'get', 'list'],
   tokens: ['revoke'],
+  outbox: ['record'],
   'identity.signUps': ['start', 'resend', 'complete'],
   'identity.signIns': ['start', 'complete'],
   'identity.twoFactor': ['setup', 'enable', 'disable', 'isEnabled', 'requireIfEnabled'],
   blockchains: ['depositAddress'],
   'blockchains.topUps': ['list', 'ofAccount'],
   'blockchains.withdrawals': ['list', 'ofAccount', 'request'],
+  p2p: ['listing', 'createAd', 'listAds', 'now', 'orderDetails', 'requireStatusFilter', 'leaveFeedback', 'postText', 'postFile'],
+  'p2p.ads': ['require', 'requireOwn', 'update', 'delete'],
+  'p2p.orders': ['create', 'requireParty', 'accept', 'reject', 'cancel', 'pay', 'confirm', 'dispute'],
+  'p2p.chat': ['list', 'read'],
+  'p2p.registry': ['methods', 'rates', 'details', 'setDetails', 'removeDetails'],
+  'p2p.reputation': ['profile'],
+  'p2p.store': ['list'],
 })
 
 export type EdgeCommands = typeof EDGE_COMMANDS

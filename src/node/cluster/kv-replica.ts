@@ -6,10 +6,19 @@
  * When the watch ends (NATS restarted, the watch's consumer vanished) a new one reads the bucket
  * again from the beginning into a fresh map, which replaces the old one once complete; until then
  * the old one answers. So a replica never needs to know what it missed.
+ *
+ * `hold` answers a key the watch has not brought yet (an edge asked the sequencer after a miss, for
+ * read-your-writes): held entries are answered after the watched ones, until the watch brings the key
+ * or a few seconds pass, so a later delete or change from the watch always wins.
  */
 import type {KV, KvWatchEntry} from '@nats-io/kv'
 import type {Logger} from '../logger.js'
 import {decode} from './codec.js'
+
+/** How long a held entry answers at most: the watch brings a change in well under a second. */
+const HOLD_MS = 10_000
+/** Held entries kept at most (each a miss the sequencer answered); the map is emptied when full. */
+const MAX_HELD = 10_000
 
 export class KvReplica<T> {
   private entries = new Map<string, T>()
@@ -17,6 +26,7 @@ export class KvReplica<T> {
   private running = false
   private stopWatch: (() => void) | undefined
   private loop: Promise<void> | undefined
+  private readonly held = new Map<string, {value: T; until: number}>()
 
   constructor(
     private readonly kv: KV,
@@ -33,7 +43,23 @@ export class KvReplica<T> {
   }
 
   get(key: string): T | undefined {
-    return this.entries.get(key)
+    const entry = this.entries.get(key)
+    if (entry !== undefined || this.held.size === 0) return entry
+    const held = this.held.get(key)
+    if (held && held.until > Date.now()) return held.value
+    if (held) this.held.delete(key)
+    return undefined
+  }
+
+  /** Whether the watch has brought `key` (held entries do not count). */
+  has(key: string): boolean {
+    return this.entries.has(key)
+  }
+
+  /** Answers `key` with `value` until the watch brings the key, for `ms` at most (the sequencer's answer to a miss). */
+  hold(key: string, value: T, ms = HOLD_MS): void {
+    if (this.held.size >= MAX_HELD) this.held.clear()
+    this.held.set(key, {value, until: Date.now() + ms})
   }
 
   get size(): number {
@@ -106,6 +132,7 @@ export class KvReplica<T> {
     } else {
       map.delete(entry.key)
     }
+    this.held.delete(entry.key)
     if (live) for (const listener of this.listeners) listener(entry.key, value)
   }
 }

@@ -50,12 +50,13 @@ export class ReferenceData {
       this.mirrors.push(made as BucketMirror<unknown>)
       return made
     }
+    const read = referenceLookups(services)
     const keys = await mirror<KeyEntry>(BUCKETS.apiKeys, {
-      read: (apiKey) => withoutLastUse(apiKeys.sealed(apiKey)),
+      read: (apiKey) => read.apiKey(apiKey),
       keys: () => apiKeys.publicKeys(),
     })
     const accountsMirror = await mirror<AccountEntry>(BUCKETS.accounts, {
-      read: (id) => accounts.byId(id),
+      read: (id) => read.account(id),
       keys: () => accounts.ids(),
     })
     const tiersMirror = await mirror<TierEntry>(BUCKETS.tiers, {
@@ -66,7 +67,7 @@ export class ReferenceData {
       keys: () => tiers.list().map((tier) => tier.id),
     })
     const sessions = await mirror<SessionEntry>(BUCKETS.sessions, {
-      read: (jti) => accountSession(tokens.session(jti)),
+      read: (jti) => read.session(jti),
       keys: () => tokens.liveSessions().flatMap((session) => (accountSession(session) ? [session.jti] : [])),
     })
     // Changes from now on are noted before the copy, so none falls between the copy and the watch.
@@ -104,6 +105,24 @@ export class ReferenceData {
     const counts: number[] = []
     for (const mirror of this.mirrors) counts.push(await mirror.copyAll())
     this.options.logger.info({entries: counts, ms: Date.now() - started}, 'reference data copied to NATS')
+  }
+}
+
+/**
+ * The committed entry of each bucket, by key, exactly as the bucket holds it: what the mirrors put, and
+ * what an edge asks for (the `reference` commands) when its replica does not have a key yet.
+ */
+export type ReferenceLookups = {
+  apiKey(apiKey: string): KeyEntry | undefined
+  account(id: string): AccountEntry | undefined
+  session(jti: string): SessionEntry | undefined
+}
+
+export function referenceLookups(services: Pick<Services, 'apiKeys' | 'accounts' | 'tokens'>): ReferenceLookups {
+  return {
+    apiKey: (apiKey) => withoutLastUse(services.apiKeys.sealed(apiKey)),
+    account: (id) => services.accounts.byId(id),
+    session: (jti) => accountSession(services.tokens.session(jti)),
   }
 }
 

@@ -19,7 +19,7 @@ import {openConnection, type ClusterConnection} from './connection.js'
 import {EventLog} from './event-log.js'
 import {EventPublisher} from './event-publisher.js'
 import {recordModuleEvents} from './module-events.js'
-import {ReferenceData} from './reference-data.js'
+import {ReferenceData, referenceLookups} from './reference-data.js'
 
 export type RunningSequencer = {
   log: EventLog
@@ -76,7 +76,7 @@ async function startSequencer(
     await reference.start()
     stopping.unshift(() => reference.stop())
     const commands = new CommandServer(connection.nc, {
-      services,
+      services: {...services, reference: referenceLookups(services)},
       allow: EDGE_COMMANDS,
       replayGuard: services.apiKeys,
       logger,

@@ -31,29 +31,29 @@ export function createApiKey(deps: HttpDeps) {
     const body = ctx.request.body ?? {}
     const allowlist = requireAllowlist(body['ip_allowlist'])
     await deps.services.identity.twoFactor.requireIfEnabled(account, body['2fa_code'], normalizeIp(ctx.ip))
-    if (deps.services.apiKeys.list(account.id).length >= MAX_KEYS_PER_ACCOUNT) {
+    if ((await deps.services.apiKeys.list(account.id)).length >= MAX_KEYS_PER_ACCOUNT) {
       throw precondition(`an account may hold at most ${MAX_KEYS_PER_ACCOUNT} API keys: delete one first`)
     }
-    const created = deps.services.apiKeys.create(account.id, body['permissions'], body['label'], allowlist)
-    const key = deps.services.apiKeys.get(created.id)
+    const created = await deps.services.apiKeys.create(account.id, body['permissions'], body['label'], allowlist)
+    const key = await deps.services.apiKeys.get(created.id)
     deps.logger.info({account_id: account.id, key_id: created.id}, 'API key created through the gateway')
     ctx.body = {...view(key), api_secret: created.apiSecret}
   }
 }
 
 export function listApiKeys(deps: HttpDeps) {
-  return (ctx: Context): void => {
-    ctx.body = {keys: deps.services.apiKeys.list(sessionOf(ctx).account.id).map(view)}
+  return async (ctx: Context): Promise<void> => {
+    ctx.body = {keys: (await deps.services.apiKeys.list(sessionOf(ctx).account.id)).map(view)}
   }
 }
 
 export function deleteApiKey(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = sessionOf(ctx)
     const id = requireUuid(pathParam(ctx, 'id'), 'id')
-    const key = deps.services.apiKeys.list(account.id).find((candidate) => candidate.id === id)
+    const key = (await deps.services.apiKeys.list(account.id)).find((candidate) => candidate.id === id)
     if (!key) throw absent('API key', id)
-    deps.services.apiKeys.delete(key.id)
+    await deps.services.apiKeys.delete(key.id)
     deps.logger.info({account_id: account.id, key_id: key.id}, 'API key deleted through the gateway')
     ctx.body = {success: true}
   }

@@ -53,7 +53,7 @@ export function completeSignUp(deps: HttpDeps) {
 export function resendSignUp(deps: HttpDeps, notifier: Notifier) {
   return async (ctx: Context): Promise<void> => {
     const body = bodyOf(ctx)
-    const delivery = deps.services.identity.signUps.resend(signUpRef(deps, ctx, body))
+    const delivery = await deps.services.identity.signUps.resend(signUpRef(deps, ctx, body))
     await deliver(ctx, notifier, delivery)
   }
 }
@@ -92,9 +92,9 @@ export function completeSignIn(deps: HttpDeps) {
 }
 
 export function signOut(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account, jti} = sessionOf(ctx)
-    deps.services.tokens.revoke(jti)
+    await deps.services.tokens.revoke(jti)
     deps.logger.info({account_id: account.id, session: sessionTag(jti)}, 'signed out')
     endSession(ctx)
     ctx.body = {status: 'signed_out'}

@@ -5,15 +5,15 @@ import {normalizeIp} from '../net.js'
 import {sessionOf} from './session.js'
 
 export function twoFactorStatus(deps: HttpDeps) {
-  return (ctx: Context): void => {
-    ctx.body = {two_factor_enabled: deps.services.identity.twoFactor.isEnabled(sessionOf(ctx).account.id)}
+  return async (ctx: Context): Promise<void> => {
+    ctx.body = {two_factor_enabled: await deps.services.identity.twoFactor.isEnabled(sessionOf(ctx).account.id)}
   }
 }
 
 export function setupTwoFactor(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = sessionOf(ctx)
-    const {secret, otpauthUri} = deps.services.identity.twoFactor.setup(account)
+    const {secret, otpauthUri} = await deps.services.identity.twoFactor.setup(account)
     deps.logger.info({account_id: account.id}, 'two-factor secret issued')
     ctx.body = {secret, otpauth_uri: otpauthUri, two_factor_enabled: false}
   }

@@ -14,7 +14,7 @@ import {binanceWsApi} from '../binance/ws-api.js'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
-import type {HttpDeps, TransportServices} from '../services.js'
+import type {HttpDeps, RequestScoper, TransportServices} from '../services.js'
 import type {NodeConfig} from '../config.js'
 import type {Logger} from '../logger.js'
 import {cors} from '../http/cors.js'
@@ -42,6 +42,9 @@ export type OpenListener = Pick<Listener, 'port' | 'tls' | 'reloadTls'> & {close
 export function publicApp(deps: HttpDeps): Koa {
   const app = new Koa()
   app.proxy = false
+  // On a cluster edge each request runs in a scope of its own (its signed check's replay proof).
+  const scope = deps.requestScope
+  if (scope) app.use((_ctx, next) => scope.run(next))
   const root = new Router()
   root.get(['/healthz', '/healthz/'], (ctx) => {
     deps.services.health()
@@ -80,11 +83,17 @@ export function publicApp(deps: HttpDeps): Koa {
 }
 
 /**
- * What the node hands a listener: the services and the node's settings; on a cluster's edge, the
- * services its WebSocket streams read (`streams`: fed by the event stream, cluster/edge-streams.ts),
- * otherwise the streams read `services` as every route does.
+ * What the node hands a listener: the services and the node's settings; on a cluster's edge, a scope
+ * per request (`requestScope`) and the services its WebSocket streams read (`streams`: fed by the
+ * event stream, cluster/edge-streams.ts) — otherwise the streams read `services` as every route does.
  */
-export type ListenerDeps = {services: TransportServices; logger: Logger; config: NodeConfig; streams?: TransportServices}
+export type ListenerDeps = {
+  services: TransportServices
+  logger: Logger
+  config: NodeConfig
+  requestScope?: RequestScoper
+  streams?: TransportServices
+}
 
 /**
  * Serves the public app on host:port with the WebSocket streams attached to the same server. The

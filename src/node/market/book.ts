@@ -10,8 +10,10 @@ export const BOOK_LIMIT = {default: 100, max: 200}
 
 export type OrderBookView = {ticker: string; bids: [string, string][]; asks: [string, string][]; timestamp: string}
 
-export function orderBookView(spec: TickerSpec, book: OrderBook, limit: number): OrderBookView {
-  const {bids, asks} = book.depth(limit)
+export function orderBookView(
+  spec: TickerSpec,
+  {bids, asks}: Pick<ReturnType<OrderBook['depth']>, 'bids' | 'asks'>,
+): OrderBookView {
   const level = ([ticks, lots]: [number, number]): [string, string] => [spec.formatPrice(ticks), spec.formatQty(lots)]
   return {ticker: spec.symbol, bids: bids.map(level), asks: asks.map(level), timestamp: nowIso()}
 }

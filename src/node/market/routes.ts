@@ -22,8 +22,8 @@ export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware
   const {services} = deps
   const history = services.tradeHistory
 
-  router.get('/exchange/tickers/', limited, (ctx) => {
-    ctx.body = {tickers: listTickers(services, history, Date.now())}
+  router.get('/exchange/tickers/', limited, async (ctx) => {
+    ctx.body = {tickers: await listTickers(services, history, Date.now())}
   })
 
   router.get('/exchange/info/', limited, (ctx) => {
@@ -38,19 +38,19 @@ export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware
     ctx.body = {assets: listAssets(services.assets)}
   })
 
-  router.get('/exchange/orderbook/', limited, (ctx) => {
+  router.get('/exchange/orderbook/', limited, async (ctx) => {
     const ticker = requireTicker(ctx, services)
     const limit = limitParam(ctx, BOOK_LIMIT.default, BOOK_LIMIT.max)
-    ctx.body = orderBookView(services.trading.spec(ticker.symbol), services.trading.book(ticker.symbol), limit)
+    ctx.body = orderBookView(services.trading.spec(ticker.symbol), await services.trading.depth(ticker.symbol, limit))
   })
 
-  router.get('/exchange/trades/', limited, (ctx) => {
+  router.get('/exchange/trades/', limited, async (ctx) => {
     const ticker = requireTicker(ctx, services)
     const limit = limitParam(ctx, TRADES_LIMIT.default, TRADES_LIMIT.max)
-    ctx.body = {trades: recentTrades(services.trading.spec(ticker.symbol), history, limit)}
+    ctx.body = {trades: await recentTrades(services.trading.spec(ticker.symbol), history, limit)}
   })
 
-  router.get('/exchange/klines/', limited, (ctx) => {
+  router.get('/exchange/klines/', limited, async (ctx) => {
     const ticker = requireTicker(ctx, services)
     const interval = parseInterval(queryParam(ctx, 'interval'))
     const from = parseOptionalTime(queryParam(ctx, 'from'), 'from')
@@ -63,6 +63,6 @@ export function marketRoutes(router: Router, deps: HttpDeps, limited: Middleware
       limit,
     }
     const spec = services.trading.spec(ticker.symbol)
-    ctx.body = {klines: services.klines.read(ticker.symbol, query, Date.now()).map((candle) => klineView(spec, candle))}
+    ctx.body = {klines: (await services.klines.read(ticker.symbol, query, Date.now())).map((candle) => klineView(spec, candle))}
   })
 }

@@ -26,8 +26,8 @@ export type TickerView = {
 export const price = (spec: TickerSpec, ticks: bigint): string => spec.formatQuote(ticks * spec.tick)
 export const qty = (spec: TickerSpec, lots: bigint): string => spec.formatBase(lots * spec.lot)
 
-export function tickerStats(spec: TickerSpec, history: TradeHistory, nowMs: number): TickerView {
-  const {window, last} = history.day(spec.symbol, nowMs)
+export async function tickerStats(spec: TickerSpec, history: TradeHistory, nowMs: number): Promise<TickerView> {
+  const {window, last} = await history.day(spec.symbol, nowMs)
   return {
     symbol: spec.symbol,
     base_asset: spec.base,
@@ -41,6 +41,8 @@ export function tickerStats(spec: TickerSpec, history: TradeHistory, nowMs: numb
 }
 
 /** Active pairs in symbol order, each with its statistics at `nowMs`. */
-export function listTickers(services: TransportServices, history: TradeHistory, nowMs: number): TickerView[] {
-  return services.tickers.list(false).map((ticker) => tickerStats(services.trading.spec(ticker.symbol), history, nowMs))
+export function listTickers(services: TransportServices, history: TradeHistory, nowMs: number): Promise<TickerView[]> {
+  return Promise.all(
+    services.tickers.list(false).map((ticker) => tickerStats(services.trading.spec(ticker.symbol), history, nowMs)),
+  )
 }

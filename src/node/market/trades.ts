@@ -7,8 +7,8 @@ export const TRADES_LIMIT = {default: 50, max: 100}
 
 export type PublicTradeView = {id: string; price: string; qty: string; side: 'buy' | 'sell'; executed_at: string}
 
-export function recentTrades(spec: TickerSpec, history: TradeHistory, limit: number): PublicTradeView[] {
-  return history.recent(spec.symbol, limit).map((trade) => ({
+export async function recentTrades(spec: TickerSpec, history: TradeHistory, limit: number): Promise<PublicTradeView[]> {
+  return (await history.recent(spec.symbol, limit)).map((trade) => ({
     id: trade.id,
     price: price(spec, trade.price_ticks),
     qty: qty(spec, trade.qty_lots),

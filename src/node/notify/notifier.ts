@@ -24,7 +24,7 @@ export class Notifier {
     const {channel} = message
     const transport = this.transports[channel]
     if (!transport) {
-      const stored = this.outbox.record(message, 'stored')
+      const stored = await this.outbox.record(message, 'stored')
       this.logger.info({outbox_id: stored.id, channel, status: stored.status}, 'message kept in the outbox')
       return stored
     }
@@ -32,11 +32,11 @@ export class Notifier {
       await transport.deliver(message)
     } catch (error) {
       const reason = describe(error)
-      const failed = this.outbox.record(message, 'failed', reason)
+      const failed = await this.outbox.record(message, 'failed', reason)
       this.logger.warn({outbox_id: failed.id, channel, status: failed.status, reason}, 'message delivery failed')
       return failed
     }
-    const sent = this.outbox.record(message, 'sent')
+    const sent = await this.outbox.record(message, 'sent')
     this.logger.info({outbox_id: sent.id, channel, status: sent.status}, 'message sent')
     return sent
   }

@@ -10,7 +10,7 @@ export function getMe(deps: HttpDeps) {
     const {account} = callerOf(ctx)
     const limits = deps.services.tiers.limitsOf(account.tierId)
     ctx.body = accountView(account, {
-      name: deps.services.tiers.get(account.tierId)?.name ?? '',
+      name: (await deps.services.tiers.get(account.tierId))?.name ?? '',
       makerFee: limits.makerFee,
       takerFee: limits.takerFee,
       ordersPerSecond: ordersPerSecondOf(deps, account.tierId),

@@ -13,7 +13,7 @@
 import type {Context, Next} from 'koa'
 import type {ApiKeyPermission} from '../apikeys/apikeys.js'
 import {verifyAccountSession} from '../accounts/account-token.js'
-import {REST_V1_NAMES, refusalError} from '../apikeys/signed-request.js'
+import {REST_V1_NAMES, refusalError, type Refusal, type SignedCaller} from '../apikeys/signed-request.js'
 import {ExchangeError} from '../errors.js'
 import {bearerToken} from '../http/bearer.js'
 import type {HttpDeps} from '../services.js'
@@ -40,7 +40,8 @@ export function authenticate(deps: HttpDeps, options: AuthOptions) {
     if (options.allowJwt && authorization !== '') {
       return fromJwt(deps, authorization).then((caller) => admit(ctx, caller, next))
     } else if (apiKey !== '') {
-      return admit(ctx, fromApiKey(deps, ctx, apiKey, options.permission), next)
+      const caller = fromApiKey(deps, ctx, apiKey, options.permission)
+      return caller instanceof Promise ? caller.then((known) => admit(ctx, known, next)) : admit(ctx, caller, next)
     } else if (options.allowJwt) {
       throw new ExchangeError('unauthorized', 'authentication required: Authorization: Bearer <token>, or a signed X-API-Key')
     } else {
@@ -68,10 +69,14 @@ async function fromJwt(deps: HttpDeps, authorization: string): Promise<Caller> {
   return {via: 'jwt', account, sessionId: jti}
 }
 
-function fromApiKey(deps: HttpDeps, ctx: Context, apiKey: string, permission: ApiKeyPermission): Caller {
+/**
+ * The caller of a signed request: at once from the node's own check, as a promise from a cluster
+ * edge's (which may ask the sequencer about a key its replica does not have yet).
+ */
+function fromApiKey(deps: HttpDeps, ctx: Context, apiKey: string, permission: ApiKeyPermission): Caller | Promise<Caller> {
   const timestamp = ctx.get('X-Timestamp')
   const rawBody = typeof ctx.state['rawBody'] === 'string' ? ctx.state['rawBody'] : ''
-  const result = deps.services.signedRequests.check({
+  const checked: SignedCaller | Refusal | Promise<SignedCaller | Refusal> = deps.services.signedRequests.check({
     apiKey,
     timestamp,
     recvWindow: ctx.get('X-Recv-Window'),
@@ -81,6 +86,10 @@ function fromApiKey(deps: HttpDeps, ctx: Context, apiKey: string, permission: Ap
     permission,
     names: REST_V1_NAMES,
   })
+  return checked instanceof Promise ? checked.then(apiKeyCaller) : apiKeyCaller(checked)
+}
+
+function apiKeyCaller(result: SignedCaller | Refusal): Caller {
   if (!result.ok) throw refusalError(result)
   return {via: 'api_key', account: result.account, apiKeyId: result.key.id, permissions: result.key.permissions}
 }

@@ -14,7 +14,7 @@ export function listBalances(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const filter = optionalUuid(queryParam(ctx, 'balance_account_id'), 'balance_account_id')
-    ctx.body = {balances: deps.services.balances.list(account, filter).map(balanceView)}
+    ctx.body = {balances: (await deps.services.balances.list(account, filter)).map(balanceView)}
   }
 }
 
@@ -25,7 +25,7 @@ export function listBalances(deps: HttpDeps) {
 export function transferBalance(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const body = bodyOf(ctx)
-    const transferId = deps.services.balances.transfer(callerOf(ctx).account, {
+    const transferId = await deps.services.balances.transfer(callerOf(ctx).account, {
       fromBalanceAccountId: body['from_balance_account_id'],
       toBalanceAccountId: body['to_balance_account_id'],
       asset: body['asset'],

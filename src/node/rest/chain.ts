@@ -22,30 +22,30 @@ const decimalsOf =
 
 /** GET /deposits/address/?asset=USDT&network=eth → {asset, network, address}. */
 export function depositAddress(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const asset = requireString(queryParam(ctx, 'asset'), 'asset', 10).toUpperCase()
     const network = queryParam(ctx, 'network') ?? defaultNetwork(deps, asset)
-    const {address, blockchain} = deps.services.blockchains.depositAddress(account.id, network, asset)
+    const {address, blockchain} = await deps.services.blockchains.depositAddress(account.id, network, asset)
     ctx.body = {asset, network: blockchain, address}
   }
 }
 
 /** GET /deposits/?asset=&status=&limit=&offset= → {deposits, total}, newest first. */
 export function listDeposits(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const status = optionalOneOf(queryParam(ctx, 'status'), TOP_UP_STATUSES, 'status')
-    const {topUps, total} = deps.services.blockchains.topUps.list({accountId: account.id, status, ...pageOf(ctx, 100, 500)})
+    const {topUps, total} = await deps.services.blockchains.topUps.list({accountId: account.id, status, ...pageOf(ctx, 100, 500)})
     ctx.body = {deposits: topUps.map((entry) => depositView(entry, decimalsOf(deps))), total}
   }
 }
 
 /** GET /deposits/{id}/ → the caller's deposit (another account's is 404, as an unknown id). */
 export function getDeposit(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
-    const deposit = deps.services.blockchains.topUps.ofAccount(account.id, requireUuid(pathParam(ctx, 'id'), 'id'))
+    const deposit = await deps.services.blockchains.topUps.ofAccount(account.id, requireUuid(pathParam(ctx, 'id'), 'id'))
     ctx.body = depositView(deposit, decimalsOf(deps))
   }
 }
@@ -60,7 +60,7 @@ export function createWithdrawal(deps: HttpDeps) {
     }
     const asset = requireString(body['asset'], 'asset', 10).toUpperCase()
     const network = body['network'] === undefined ? defaultNetwork(deps, asset) : body['network']
-    const created = deps.services.blockchains.withdrawals.request({
+    const created = await deps.services.blockchains.withdrawals.request({
       accountId: caller.account.id,
       blockchain: typeof network === 'string' ? network : '',
       asset,
@@ -76,10 +76,10 @@ export function createWithdrawal(deps: HttpDeps) {
 
 /** GET /withdrawals/?status=&limit=&offset= → {withdrawals, total}, newest first. */
 export function listWithdrawals(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const status = optionalOneOf(queryParam(ctx, 'status'), WITHDRAWAL_STATUSES, 'status')
-    const {withdrawals, total} = deps.services.blockchains.withdrawals.list({
+    const {withdrawals, total} = await deps.services.blockchains.withdrawals.list({
       accountId: account.id,
       status,
       ...pageOf(ctx, 100, 500),
@@ -90,10 +90,10 @@ export function listWithdrawals(deps: HttpDeps) {
 
 /** GET /withdrawals/{id}/ → the caller's withdrawal (another account's is 404). */
 export function getWithdrawal(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const id = pathParam(ctx, 'id')
-    ctx.body = withdrawalView(deps.services.blockchains.withdrawals.ofAccount(account.id, id), decimalsOf(deps))
+    ctx.body = withdrawalView(await deps.services.blockchains.withdrawals.ofAccount(account.id, id), decimalsOf(deps))
   }
 }
 

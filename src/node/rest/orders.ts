@@ -77,7 +77,7 @@ export function cancelOrder(deps: HttpDeps) {
     const clientOrderId = optionalClientOrderId(body['client_order_id'])
     if (orderId === undefined && clientOrderId === undefined) throw invalid('order_id or client_order_id is required')
     if (orderId !== undefined && clientOrderId !== undefined) {
-      const named = deps.services.trading.orderOf(account.id, orderId)
+      const named = await deps.services.trading.orderOf(account.id, orderId)
       if (named && named.clientOrderId !== clientOrderId) {
         throw notFound('no order has both this order_id and this client_order_id')
       }
@@ -103,17 +103,17 @@ export function listOrders(deps: HttpDeps) {
     const ticker = tickerFilter(deps, queryParam(ctx, 'ticker'))
     const status = optionalOneOf(queryParam(ctx, 'status'), ORDER_STATUSES, 'status')
     const {limit, offset} = pageOf(ctx, ORDERS_DEFAULT_LIMIT, ORDERS_MAX_LIMIT)
-    const {orders, total} = deps.services.trading.listOrders({accountId: account.id, ticker, status, limit, offset})
+    const {orders, total} = await deps.services.trading.listOrders({accountId: account.id, ticker, status, limit, offset})
     ctx.body = {orders: orders.map(orderView), total}
   }
 }
 
 /** GET /orders/{id}/ → the caller's order; 404 when there is none by that id or it is another account's. */
 export function getOrder(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const id = requireUuid(pathParam(ctx, 'id'), 'id')
-    const order = deps.services.trading.orderOf(account.id, id)
+    const order = await deps.services.trading.orderOf(account.id, id)
     if (!order) throw absent('order', id)
     ctx.body = orderView(order)
   }
@@ -121,10 +121,10 @@ export function getOrder(deps: HttpDeps) {
 
 /** GET /orders/by-client-id/{client_order_id}/ → the caller's order with that client order id; 404 when none. */
 export function getOrderByClientId(deps: HttpDeps) {
-  return (ctx: Context): void => {
+  return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     const clientOrderId = optionalClientOrderId(pathParam(ctx, 'clientOrderId'))
-    const order = clientOrderId === undefined ? undefined : deps.services.trading.orderByClientId(account.id, clientOrderId)
+    const order = clientOrderId === undefined ? undefined : await deps.services.trading.orderByClientId(account.id, clientOrderId)
     if (!order) throw notFound(`no order with client_order_id ${clientOrderId ?? ''}`)
     ctx.body = orderView(order)
   }

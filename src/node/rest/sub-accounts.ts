@@ -15,7 +15,7 @@ export function createSubAccount(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
     if (account.masterAccountId !== null) throw invalid('a sub-account cannot have sub-accounts')
-    const sub = deps.services.accounts.createSub(account, bodyOf(ctx)['email'])
+    const sub = await deps.services.accounts.createSub(account, bodyOf(ctx)['email'])
     deps.logger.info({account_id: sub.id, master_account_id: account.id}, 'sub-account created')
     ctx.body = subAccountView(sub)
   }
@@ -25,7 +25,7 @@ export function createSubAccount(deps: HttpDeps) {
 export function listSubAccounts(deps: HttpDeps) {
   return async (ctx: Context): Promise<void> => {
     const {account} = callerOf(ctx)
-    const subs = deps.services.accounts.subAccountsOf(account.id)
+    const subs = await deps.services.accounts.subAccountsOf(account.id)
     ctx.body = {sub_accounts: subs.map(subAccountView), total: subs.length}
   }
 }

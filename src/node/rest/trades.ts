@@ -22,7 +22,7 @@ export function listTrades(deps: HttpDeps) {
     const from = parseOptionalTime(queryParam(ctx, 'from'), 'from')
     const to = parseOptionalTime(queryParam(ctx, 'to'), 'to')
     const {limit, offset} = pageOf(ctx, TRADES_DEFAULT_LIMIT, TRADES_MAX_LIMIT)
-    const {trades, total} = deps.services.trading.listTrades({accountId: account.id, ticker, from, to, limit, offset})
+    const {trades, total} = await deps.services.trading.listTrades({accountId: account.id, ticker, from, to, limit, offset})
     ctx.body = {trades: trades.map(userTradeView), total}
   }
 }

@@ -14,11 +14,11 @@ import {connectTo, memoryLogger} from '../../helpers/cluster.js'
 import {waitFor} from '../../helpers/wait.js'
 import {CommandServer} from '../../../src/node/cluster/command-server.js'
 import {CommandClient} from '../../../src/node/cluster/command-client.js'
-import {EDGE_COMMANDS} from '../../../src/node/cluster/commands.js'
+import {EDGE_COMMANDS, type EdgeCallable} from '../../../src/node/cluster/commands.js'
+import {referenceLookups} from '../../../src/node/cluster/reference-data.js'
 import {encode, decode, type Reply} from '../../../src/node/cluster/codec.js'
 import type {ClusterConnection} from '../../../src/node/cluster/connection.js'
 import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/errors.js'
-import type {TransportServices} from '../../../src/node/services.js'
 
 type Context = {
   nats: NatsServer
@@ -35,7 +35,7 @@ test.before(async (t) => {
   const node = await startTestNode()
   const sequencer = await connectTo(nats, 'sequencer')
   const server = new CommandServer(sequencer.nc, {
-    services: node.services,
+    services: {...node.services, reference: referenceLookups(node.services)},
     allow: EDGE_COMMANDS,
     replayGuard: node.services.apiKeys,
     logger: memoryLogger().logger,
@@ -67,7 +67,7 @@ async function funded(node: TestNode, usdt: string) {
 test('a placed order is on disk when the edge hears the answer', async (t) => {
   const {node, clients} = t.context
   const account = await funded(node, '1000')
-  const remote = clients[0].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const remote = clients[0].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
   const reader = new Database(path.join(node.dataDir, 'exchange.db'), {readonly: true})
   try {
     const placed = await remote.trading.place(account.id, {
@@ -95,7 +95,7 @@ test('a placed order is on disk when the edge hears the answer', async (t) => {
 test('bigint minor units come back exact (balances.list)', async (t) => {
   const {node, clients} = t.context
   const account = await funded(node, '123456.789012')
-  const remote = clients[1].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const remote = clients[1].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
   const balances = await remote.balances.list(account, account.tradingAccountId)
   const usdt = balances.find((balance) => balance.asset === 'USDT')!
   t.is(usdt.available, 123456789012n)
@@ -105,7 +105,7 @@ test('bigint minor units come back exact (balances.list)', async (t) => {
 test('a refusal comes back as the same ExchangeError with the same code', async (t) => {
   const {node, clients} = t.context
   const account = await funded(node, '10')
-  const remote = clients[0].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const remote = clients[0].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
   const poor = await t.throwsAsync(
     remote.trading.place(account.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '20000', qty: '1'}),
   )
@@ -119,7 +119,7 @@ test('a refusal comes back as the same ExchangeError with the same code', async 
 
 test('RetryLater comes back with its Retry-After (a sign-up resend inside the cool-down)', async (t) => {
   const {clients} = t.context
-  const remote = clients[0].remote<TransportServices, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const remote = clients[0].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
   const email = uniqueEmail('signup')
   const started = await remote['identity.signUps'].start({email, password: 'a-Str0ng-passphrase!', phone: '+15550001111'})
   t.is(started.signUp.email, email)

@@ -28,6 +28,8 @@ test.before(async (t) => {
   const node = await startTestNode({
     role: 'sequencer',
     nats: {servers: [nats.url]},
+    // Its own public listener: the reference the edges' streams are compared with.
+    sequencerPublic: true,
     rateLimits: {...DEFAULT_CONFIG.rateLimits, internal: 100_000, ordersPerSecond: 100_000},
   })
   const secrets = readSecrets(path.join(node.dataDir, SECRETS_FILE))

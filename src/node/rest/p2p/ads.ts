@@ -50,31 +50,31 @@ function adPatchOf(body: Record<string, unknown>): UpdateAdInput {
 
 export function adRoutes(router: Router, deps: HttpDeps, {read, write}: Guards): void {
   const p2p = deps.services.p2p
-  router.get('/p2p/payment-methods/', ...read, (ctx: Context) => {
-    ctx.body = {payment_methods: p2p.registry.methods().map(paymentMethodView)}
+  router.get('/p2p/payment-methods/', ...read, async (ctx: Context) => {
+    ctx.body = {payment_methods: (await p2p.registry.methods()).map(paymentMethodView)}
   })
-  router.get('/p2p/reference-rates/', ...read, (ctx: Context) => {
-    ctx.body = {rates: p2p.registry.rates().map(referenceRateView)}
+  router.get('/p2p/reference-rates/', ...read, async (ctx: Context) => {
+    ctx.body = {rates: (await p2p.registry.rates()).map(referenceRateView)}
   })
-  router.get('/p2p/me/payment-methods/', ...read, (ctx: Context) => {
-    ctx.body = {payment_methods: p2p.registry.details(callerOf(ctx).account.id).map(paymentDetailsView)}
+  router.get('/p2p/me/payment-methods/', ...read, async (ctx: Context) => {
+    ctx.body = {payment_methods: (await p2p.registry.details(callerOf(ctx).account.id)).map(paymentDetailsView)}
   })
-  router.post('/p2p/me/payment-methods/', ...write, (ctx: Context) => {
+  router.post('/p2p/me/payment-methods/', ...write, async (ctx: Context) => {
     const body = bodyOf(ctx)
     const input = {paymentMethod: body['payment_method'], details: body['details']}
-    ctx.body = paymentDetailsView(p2p.registry.setDetails(callerOf(ctx).account.id, input))
+    ctx.body = paymentDetailsView(await p2p.registry.setDetails(callerOf(ctx).account.id, input))
   })
-  router.delete('/p2p/me/payment-methods/:method/', ...write, (ctx: Context) => {
-    p2p.registry.removeDetails(callerOf(ctx).account.id, String(pathParam(ctx, 'method')))
+  router.delete('/p2p/me/payment-methods/:method/', ...write, async (ctx: Context) => {
+    await p2p.registry.removeDetails(callerOf(ctx).account.id, String(pathParam(ctx, 'method')))
     ctx.body = {deleted: true}
   })
 
-  router.post('/p2p/advertisements/', ...write, (ctx: Context) => {
-    ctx.body = adView(p2p.listing(p2p.createAd(callerOf(ctx).account, adInputOf(bodyOf(ctx)))))
+  router.post('/p2p/advertisements/', ...write, async (ctx: Context) => {
+    ctx.body = adView(await p2p.listing(await p2p.createAd(callerOf(ctx).account, adInputOf(bodyOf(ctx)))))
   })
-  router.get('/p2p/advertisements/', ...read, (ctx: Context) => {
+  router.get('/p2p/advertisements/', ...read, async (ctx: Context) => {
     const type = optionalOneOf(queryParam(ctx, 'type'), ['BUY', 'SELL'] as const, 'type')
-    const listings = p2p.listAds({
+    const listings = await p2p.listAds({
       type,
       asset: queryParam(ctx, 'asset'),
       fiat: queryParam(ctx, 'fiat'),
@@ -83,24 +83,24 @@ export function adRoutes(router: Router, deps: HttpDeps, {read, write}: Guards):
     })
     ctx.body = {advertisements: listings.map(adView)}
   })
-  router.get('/p2p/advertisements/:id/', ...read, (ctx: Context) => {
-    ctx.body = adView(p2p.listing(p2p.ads.require(uuidParam(ctx, 'id'))))
+  router.get('/p2p/advertisements/:id/', ...read, async (ctx: Context) => {
+    ctx.body = adView(await p2p.listing(await p2p.ads.require(uuidParam(ctx, 'id'))))
   })
-  router.patch('/p2p/advertisements/:id/', ...write, (ctx: Context) => {
+  router.patch('/p2p/advertisements/:id/', ...write, async (ctx: Context) => {
     const {account} = callerOf(ctx)
     const body = bodyOf(ctx)
     if (body['status'] === 'active') refuseInactive(account)
     // Another's ad is 404 whatever the body says (CONTRACT §3), before the body's fields are read.
-    const ad = p2p.ads.requireOwn(uuidParam(ctx, 'id'), account.id)
-    ctx.body = adView(p2p.listing(p2p.ads.update(ad.id, account.id, adPatchOf(body))))
+    const ad = await p2p.ads.requireOwn(uuidParam(ctx, 'id'), account.id)
+    ctx.body = adView(await p2p.listing(await p2p.ads.update(ad.id, account.id, adPatchOf(body))))
   })
-  router.delete('/p2p/advertisements/:id/', ...write, (ctx: Context) => {
-    ctx.body = adView(p2p.listing(p2p.ads.delete(uuidParam(ctx, 'id'), callerOf(ctx).account.id)))
+  router.delete('/p2p/advertisements/:id/', ...write, async (ctx: Context) => {
+    ctx.body = adView(await p2p.listing(await p2p.ads.delete(uuidParam(ctx, 'id'), callerOf(ctx).account.id)))
   })
 
-  router.get('/p2p/users/:id/', ...read, (ctx: Context) => {
+  router.get('/p2p/users/:id/', ...read, async (ctx: Context) => {
     const id = uuidParam(ctx, 'id')
-    if (!deps.services.accounts.byId(id)) throw notFound(`user ${id} not found`)
-    ctx.body = profileView(p2p.reputation.profile(id, p2p.now()))
+    if (!(await deps.services.accounts.byId(id))) throw notFound(`user ${id} not found`)
+    ctx.body = profileView(await p2p.reputation.profile(id, await p2p.now()))
   })
 }

@@ -24,9 +24,9 @@ const MULTIPART_SLACK = 64 * 1024
 export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards): void {
   const {p2p, tokens, admins} = deps.services
 
-  router.get('/p2p/orders/:id/messages/', ...read, (ctx: Context) => {
-    const order = p2p.orders.requireParty(uuidParam(ctx, 'id'), callerOf(ctx).account.id)
-    ctx.body = {messages: p2p.chat.list(order.id).map(messageView)}
+  router.get('/p2p/orders/:id/messages/', ...read, async (ctx: Context) => {
+    const order = await p2p.orders.requireParty(uuidParam(ctx, 'id'), callerOf(ctx).account.id)
+    ctx.body = {messages: (await p2p.chat.list(order.id)).map(messageView)}
   })
 
   router.post('/p2p/orders/:id/messages/', ...write, async (ctx: Context) => {
@@ -34,15 +34,15 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     const {account} = caller
     const orderId = uuidParam(ctx, 'id')
     if (!ctx.is('multipart/form-data')) {
-      ctx.body = messageView(p2p.postText(account, orderId, bodyOf(ctx)['text']))
+      ctx.body = messageView(await p2p.postText(account, orderId, bodyOf(ctx)['text']))
       return
     }
     // A signature covers the raw body as text; a binary multipart body is not covered, so an
     // API key could be replayed with another file. Uploads take a session JWT.
     if (caller.via !== 'jwt') throw new ExchangeError('permission_denied', 'file uploads need a session JWT, not an API key')
-    p2p.orders.requireParty(orderId, account.id)
+    await p2p.orders.requireParty(orderId, account.id)
     const upload = await readUpload(ctx.req, ctx.get('content-type'), MAX_FILE_BYTES + MULTIPART_SLACK)
-    ctx.body = messageView(p2p.postFile(account, orderId, upload))
+    ctx.body = messageView(await p2p.postFile(account, orderId, upload))
   })
 
   /**
@@ -61,10 +61,10 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     return next()
   }
 
-  router.get('/p2p/orders/:id/files/:file/', fileReader, (ctx: Context) => {
+  router.get('/p2p/orders/:id/files/:file/', fileReader, async (ctx: Context) => {
     const orderId = uuidParam(ctx, 'id')
-    if ((ctx.state as FileReaderState).arbitrator !== true) p2p.orders.requireParty(orderId, callerOf(ctx).account.id)
-    const file = p2p.chat.read(orderId, uuidParam(ctx, 'file'))
+    if ((ctx.state as FileReaderState).arbitrator !== true) await p2p.orders.requireParty(orderId, callerOf(ctx).account.id)
+    const file = await p2p.chat.read(orderId, uuidParam(ctx, 'file'))
     ctx.type = file.type
     ctx.set('Content-Disposition', `attachment; filename="${file.name}"`)
     ctx.set('X-Content-Type-Options', 'nosniff')

@@ -9,26 +9,26 @@ import {feedbackView, orderView} from '../../views/p2p.js'
 import {callerOf} from '../caller.js'
 import type {Guards} from './guards.js'
 
-type Action = (account: Account, id: string, body: Record<string, unknown>) => Order
+type Action = (account: Account, id: string, body: Record<string, unknown>) => Order | Promise<Order>
 
 export function orderRoutes(router: Router, deps: HttpDeps, {read, write}: Guards): void {
   const p2p = deps.services.p2p
   const {orders} = p2p
   /** An order as the caller sees it (their side; the seller's payment details for the buyer after ACCEPTED). */
-  const view = (ctx: Context, order: Order) => orderView(p2p.orderDetails(order, callerOf(ctx).account.id))
+  const view = async (ctx: Context, order: Order) => orderView(await p2p.orderDetails(order, callerOf(ctx).account.id))
 
-  router.post('/p2p/orders/', ...write, (ctx: Context) => {
+  router.post('/p2p/orders/', ...write, async (ctx: Context) => {
     const body = bodyOf(ctx)
     const input = {advertisementId: body['advertisement_id'], amount: body['amount'], fiatAmount: body['fiat_amount']}
-    ctx.body = view(ctx, orders.create(callerOf(ctx).account, input))
+    ctx.body = await view(ctx, await orders.create(callerOf(ctx).account, input))
   })
-  router.get('/p2p/orders/', ...read, (ctx: Context) => {
-    const status = p2p.requireStatusFilter(queryParam(ctx, 'status'))
-    const mine = p2p.store.list({partyId: callerOf(ctx).account.id, status, ...pageOf(ctx, 100, 200)})
-    ctx.body = {orders: mine.map((order) => view(ctx, order))}
+  router.get('/p2p/orders/', ...read, async (ctx: Context) => {
+    const status = await p2p.requireStatusFilter(queryParam(ctx, 'status'))
+    const mine = await p2p.store.list({partyId: callerOf(ctx).account.id, status, ...pageOf(ctx, 100, 200)})
+    ctx.body = {orders: await Promise.all(mine.map((order) => view(ctx, order)))}
   })
-  router.get('/p2p/orders/:id/', ...read, (ctx: Context) => {
-    ctx.body = view(ctx, orders.requireParty(uuidParam(ctx, 'id'), callerOf(ctx).account.id))
+  router.get('/p2p/orders/:id/', ...read, async (ctx: Context) => {
+    ctx.body = await view(ctx, await orders.requireParty(uuidParam(ctx, 'id'), callerOf(ctx).account.id))
   })
 
   const actions: Record<string, Action> = {
@@ -40,13 +40,13 @@ export function orderRoutes(router: Router, deps: HttpDeps, {read, write}: Guard
     dispute: (account, id, body) => orders.dispute(account, id, body['reason']),
   }
   for (const [name, action] of Object.entries(actions)) {
-    router.post(`/p2p/orders/:id/${name}/`, ...write, (ctx: Context) => {
-      ctx.body = view(ctx, action(callerOf(ctx).account, uuidParam(ctx, 'id'), bodyOf(ctx)))
+    router.post(`/p2p/orders/:id/${name}/`, ...write, async (ctx: Context) => {
+      ctx.body = await view(ctx, await action(callerOf(ctx).account, uuidParam(ctx, 'id'), bodyOf(ctx)))
     })
   }
-  router.post('/p2p/orders/:id/feedback/', ...write, (ctx: Context) => {
+  router.post('/p2p/orders/:id/feedback/', ...write, async (ctx: Context) => {
     const body = bodyOf(ctx)
     const input = {rating: body['rating'], comment: body['comment']}
-    ctx.body = feedbackView(p2p.leaveFeedback(uuidParam(ctx, 'id'), callerOf(ctx).account.id, input))
+    ctx.body = feedbackView(await p2p.leaveFeedback(uuidParam(ctx, 'id'), callerOf(ctx).account.id, input))
   })
 }
