@@ -8,8 +8,8 @@
  * connections go): CPU per order is compared at the same order rate, so at the same batch sizes.
  *
  * 1. single: `POST /api/v1/orders/place/` signed (bench/lib-net/order-flow.ts) to a role-all node;
- * 2. cluster: the same load split over the two edges (bench/lib-net/edge-main.ts), which check the
- *    signature on their replicas and forward each order to the sequencer over NATS;
+ * 2. cluster: the same load split over the two edges (`--role edge`, bench/lib-net/edge-main.ts),
+ *    which check the signature on their replicas and forward each order to the sequencer over NATS;
  * 3. fan-out: the load through edge B only, edge A first without, then with `subscribers` v1
  *    trades-stream sockets: edge A's extra CPU per message delivered is its WebSocket fan-out;
  * 4. bare `ws`: the frames edge A delivered in 3, broadcast again by a bare `ws` server
@@ -144,7 +144,7 @@ try {
     rateLimits: UNLIMITED_RATES,
   })
   for (let i = 0; i < 2; i++) {
-    edges.push(await startChild({entry: 'edge-main.ts', readyMsg: 'edge started', env: {BENCH_EDGE_CONFIG: edgeConfig}}))
+    edges.push(await startChild({entry: 'edge-main.ts', readyMsg: 'node started', env: {BENCH_EDGE_CONFIG: edgeConfig}}))
   }
   const edgeUrls = edges.map((edge) => `http://127.0.0.1:${edge.ports.http}`)
   const traders = await seedTraders(sequencer.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})
