@@ -5,6 +5,7 @@
  * `seq` is the book's update id on both (REST depth's `lastUpdateId`), and a client that moves from
  * one edge to the other sees it go on, never back.
  */
+import {createHmac} from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
@@ -120,5 +121,61 @@ test.serial(
     t.true(first.seq >= seen, `after moving: ${first.seq}, before ${seen}`)
     t.deepEqual(first.asks, bookB.messages.at(-1).asks)
     for (const client of [onA, onB, bookB, moved]) client.close()
+  },
+)
+
+test.serial(
+  'Binance user data on one edge for orders placed on the other: execution reports, fills and balances from the events',
+  async (t) => {
+    const {urls, traders} = t.context
+    const [a, b] = urls as [string, string]
+    const [seller, buyer] = traders as [CrashTrader, CrashTrader]
+    const open = await fetch(`${a}/api/v3/userDataStream`, {method: 'POST', headers: {'X-MBX-APIKEY': buyer.key}})
+    t.is(open.status, 200, await open.clone().text())
+    const {listenKey} = (await open.json()) as {listenKey: string}
+    const user = await ws(a, `/ws/${listenKey}`)
+    await sleep(200)
+    const sell = await signedPost(b, seller, '/api/v1/orders/place/', {
+      ticker: TICKER,
+      side: 'sell',
+      type: 'limit',
+      price: '29000',
+      qty: '0.02',
+    })
+    t.is(sell.status, 200)
+    const buy = await signedPost(b, buyer, '/api/v1/orders/place/', {
+      ticker: TICKER,
+      side: 'buy',
+      type: 'limit',
+      price: '29000',
+      qty: '0.02',
+    })
+    t.is(buy.status, 200)
+    const reports = () => user.messages.filter((m) => m.e === 'executionReport')
+    t.true(await waitFor(() => reports().length >= 2 && user.messages.some((m) => m.e === 'outboundAccountPosition'), 10_000))
+    t.deepEqual(
+      reports().map((m) => [m.x, m.X, m.l, m.L]),
+      [
+        ['NEW', 'NEW', '0', '0'],
+        ['TRADE', 'FILLED', '0.02', '29000'],
+      ],
+    )
+    // The balances the batch left, as the sequencer has them (the Binance account answer, forwarded).
+    const position = user.messages.findLast((m) => m.e === 'outboundAccountPosition')
+    const params = `timestamp=${Date.now()}`
+    const signature = createHmac('sha256', buyer.secret).update(params).digest('hex')
+    const account = (await (
+      await fetch(`${b}/api/v3/account?${params}&signature=${signature}`, {headers: {'x-mbx-apikey': buyer.key}})
+    ).json()) as {
+      balances: {asset: string; free: string; locked: string}[]
+    }
+    for (const {a: asset, f, l} of position.B as {a: string; f: string; l: string}[]) {
+      t.like(
+        account.balances.find((each) => each.asset === asset),
+        {free: f, locked: l},
+        asset,
+      )
+    }
+    user.close()
   },
 )
