@@ -2,11 +2,14 @@
  * bench/cluster — the single node and the cluster (nats-server, a sequencer and two edges, each its
  * own process on loopback) under the same signed order load, in one run (issue 24 item 5):
  *
- *   npm run bench:cluster [-- --duration 6 --connections 32 --accounts 16 --subscribers 100]
+ *   npm run bench:cluster [-- --rate 200 --duration 6 --connections 32 --accounts 16 --subscribers 200 --profile]
+ *
+ * The load is paced (`--rate` orders/s, the same in every phase; `--rate 0` for as fast as the
+ * connections go): CPU per order is compared at the same order rate, so at the same batch sizes.
  *
  * 1. single: `POST /api/v1/orders/place/` signed (bench/lib-net/order-flow.ts) to a role-all node;
- * 2. cluster: the same load split over the two edges (bench/lib-net/edge-main.ts), which check the
- *    signature on their replicas and forward each order to the sequencer over NATS;
+ * 2. cluster: the same load split over the two edges (`--role edge`, bench/lib-net/edge-main.ts),
+ *    which check the signature on their replicas and forward each order to the sequencer over NATS;
  * 3. fan-out: the load through edge B only, edge A first without, then with `subscribers` v1
  *    trades-stream sockets: edge A's extra CPU per message delivered is its WebSocket fan-out;
  * 4. bare `ws`: the frames edge A delivered in 3, broadcast again by a bare `ws` server
@@ -35,6 +38,8 @@ const durationSec = Number(flag('duration', '6'))
 const connections = Number(flag('connections', '32'))
 const accounts = Number(flag('accounts', '16'))
 const subscribers = Number(flag('subscribers', '200'))
+/** Orders per second, paced, in every phase (0: as fast as the connections go). */
+const rate = Number(flag('rate', '200'))
 /** Profile the sequencer (--cpu-prof) and print its hot spots. */
 const profile = flag('profile', 'false') === 'true'
 const profileDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-prof-')) : undefined
@@ -43,7 +48,8 @@ const TICKS = 100 // USER_HZ on Linux
 console.log(`bench/cluster — ${machine()}`)
 console.log(productLine())
 console.log(
-  `POST /api/v1/orders/place/ signed, ${connections} connections, ${durationSec} s per phase, ${accounts} accounts; ` +
+  `POST /api/v1/orders/place/ signed, ${rate > 0 ? `${rate} orders/s paced` : 'unpaced'}, ${connections} connections, ` +
+    `${durationSec} s per phase, ${accounts} accounts; ` +
     `${subscribers} trades-stream sockets on edge A in phase 3`,
 )
 
@@ -60,7 +66,15 @@ type Measured = {load: CannonResult[]; cpu: Record<string, number>}
 async function measure(urls: string[], flow: OrderFlow, pids: Record<string, number>): Promise<Measured> {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
   const load = await Promise.all(
-    urls.map((url) => fire({url, connections: Math.ceil(connections / urls.length), durationSec, next: () => flow.next()})),
+    urls.map((url) =>
+      fire({
+        url,
+        connections: Math.ceil(connections / urls.length),
+        durationSec,
+        ...(rate > 0 && {rate: rate / urls.length}),
+        next: () => flow.next(),
+      }),
+    ),
   )
   const cpu = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
   return {load, cpu}
@@ -130,7 +144,7 @@ try {
     rateLimits: UNLIMITED_RATES,
   })
   for (let i = 0; i < 2; i++) {
-    edges.push(await startChild({entry: 'edge-main.ts', readyMsg: 'edge started', env: {BENCH_EDGE_CONFIG: edgeConfig}}))
+    edges.push(await startChild({entry: 'edge-main.ts', readyMsg: 'node started', env: {BENCH_EDGE_CONFIG: edgeConfig}}))
   }
   const edgeUrls = edges.map((edge) => `http://127.0.0.1:${edge.ports.http}`)
   const traders = await seedTraders(sequencer.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})

@@ -231,11 +231,11 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
     closers.unshift(() => edge.stop())
     const served = await edgeServices(connection, edge, secrets, logger)
     closers.unshift(() => served.stop())
-    // The WebSocket streams run on the event stream (cluster/edge-streams.ts), the routes on `served`.
+    // The WebSocket streams read the event stream (books, trades, balances, P2P) instead of the services.
     const streams = await startEdgeStreams(connection, edge, served.services, {logger})
     closers.unshift(() => streams.streams.stop())
     const http = await openPublicListener(
-      {services: served.services, streams: streams.services, logger, config, requestScope: served.scope},
+      {services: served.services, logger, config, requestScope: served.scope, streams: streams.services},
       config.httpHost,
       config.httpPort,
     )

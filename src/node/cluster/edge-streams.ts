@@ -18,6 +18,7 @@
  */
 import {EventEmitter} from 'node:events'
 import type {Account} from '../accounts/accounts.js'
+import type {SignedRequests} from '../apikeys/signed-request.js'
 import type {BalanceRow, Posted} from '../ledger/types.js'
 import type {Logger} from '../logger.js'
 import type {Balance} from '../operations/account-balances.js'
@@ -227,16 +228,18 @@ export class EdgeStreams {
   }
 }
 
+/** What the stream services take of an edge's side (edge.ts): its replicas' synchronous checks. */
+export type StreamEdge = {
+  accounts: {cachedById(id: string): Readonly<Account> | undefined}
+  signedRequests: SignedRequests
+}
+
 /**
  * `base` (an edge's TransportServices: replicas and remote services) with what the WebSocket servers
  * read synchronously taken from `streams` (and an account by id from the edge's replica): the
  * listener's stream routes are built over this; anything else is `base`'s, read when used.
  */
-export function streamServices(
-  base: TransportServices,
-  streams: EdgeStreams,
-  accounts: {cachedById(id: string): Readonly<Account> | undefined},
-): TransportServices {
+export function streamServices(base: TransportServices, streams: EdgeStreams, edge: StreamEdge): TransportServices {
   const extras: Record<string, object> = {
     trading: streams.trading,
     ledger: streams.ledger,
@@ -245,7 +248,9 @@ export function streamServices(
     balances: streams.balanceService,
     tickers: streams.markets.tickerService,
     assets: streams.markets.assetService,
-    accounts: {byId: (id: string) => accounts.cachedById(id), cachedById: (id: string) => accounts.cachedById(id)},
+    accounts: {byId: (id: string) => edge.accounts.cachedById(id), cachedById: (id: string) => edge.accounts.cachedById(id)},
+    // A stream's upgrade checks its key at once (a listen key's, /ws/<listenKey>): the replica's synchronous check.
+    signedRequests: edge.signedRequests,
   }
   const services = base as unknown as Record<string, object>
   const layered = new Map<string, object>()
@@ -269,11 +274,11 @@ export function streamServices(
  */
 export async function startEdgeStreams(
   connection: ClusterConnection,
-  edge: {commands: CommandClient; accounts: {cachedById(id: string): Readonly<Account> | undefined}},
+  edge: StreamEdge & {commands: CommandClient},
   base: TransportServices,
   options: EdgeStreamsOptions,
 ): Promise<{streams: EdgeStreams; services: TransportServices}> {
   const streams = new EdgeStreams(connection, edge.commands, options)
   await streams.start()
-  return {streams, services: streamServices(base, streams, edge.accounts)}
+  return {streams, services: streamServices(base, streams, edge)}
 }

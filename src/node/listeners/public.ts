@@ -83,17 +83,16 @@ export function publicApp(deps: HttpDeps): Koa {
 }
 
 /**
- * What the node hands a listener: the services and the node's settings; on a cluster's edge, the
- * services its WebSocket streams read (`streams`: fed by the event stream, cluster/edge-streams.ts),
- * otherwise the streams read `services` as every route does, and the scope each request runs in
- * (`requestScope`: its signed check's replay proof, cluster/edge-services.ts).
+ * What the node hands a listener: the services and the node's settings; on a cluster's edge, a scope
+ * per request (`requestScope`) and the services its WebSocket streams read (`streams`: fed by the
+ * event stream, cluster/edge-streams.ts) — otherwise the streams read `services` as every route does.
  */
 export type ListenerDeps = {
   services: TransportServices
   logger: Logger
   config: NodeConfig
-  streams?: TransportServices
   requestScope?: RequestScoper
+  streams?: TransportServices
 }
 
 /**

@@ -28,7 +28,7 @@ test.before(async (t) => {
   const node = await startTestNode({
     role: 'sequencer',
     nats: {servers: [nats.url]},
-    // The sequencer's own depth (/api/v3/depth) is the reference the edges' books are compared with.
+    // Its own public listener: the reference the edges' streams are compared with.
     sequencerPublic: true,
     rateLimits: {...DEFAULT_CONFIG.rateLimits, internal: 100_000, ordersPerSecond: 100_000},
   })

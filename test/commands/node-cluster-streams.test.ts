@@ -1,0 +1,181 @@
+/**
+ * The cluster's WebSockets with real processes (CONTRACT §12, issue 24 "done when"): nats-server, one
+ * `exchange node start --role sequencer` and two `--role edge`. Two traders on different edges trade
+ * with each other; subscribers on both edges see the same trades in the same order, the v1 orderbook
+ * `seq` is the book's update id on both (REST depth's `lastUpdateId`), and a client that moves from
+ * one edge to the other sees it go on, never back.
+ */
+import {createHmac} from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
+import {daemonTest} from '../helpers/system-daemon.js'
+import {startNatsServer, type NatsServer} from '../helpers/nats.js'
+import {tempDir} from '../helpers/node.js'
+import {crashTraders, signedPost, type CrashNode, type CrashTrader} from '../helpers/crash-node.js'
+import {adminOf, httpOf, launchEdge, launchSequencer, type ClusterProcess, type Sequencer} from '../helpers/cluster-processes.js'
+import {connect, type Client} from '../helpers/ws-clients.js'
+import {waitFor} from '../helpers/wait.js'
+
+type Context = {
+  nats: NatsServer
+  dir: string
+  sequencer: Sequencer
+  edges: ClusterProcess[]
+  urls: string[]
+  node: CrashNode & {close(): void}
+  traders: CrashTrader[]
+}
+const test = daemonTest<Context>('nats-server', 'nats-server')
+const TICKER = 'BTC-USDT'
+
+test.before(async (t) => {
+  const nats = await startNatsServer()
+  const dir = tempDir()
+  const sequencer = launchSequencer(nats.url, path.join(dir, 'data'))
+  await sequencer.started
+  const edges = [launchEdge(nats.url, sequencer.secretsFile), launchEdge(nats.url, sequencer.secretsFile)]
+  const urls = await Promise.all(edges.map(httpOf))
+  const node = await adminOf(sequencer, urls[0]!)
+  const traders = await crashTraders(node, 2, {USDT: '100000000', BTC: '100000'}, 'streams')
+  t.context = {nats, dir, sequencer, edges, urls, node, traders}
+})
+
+test.after.always(async (t) => {
+  t.context.node?.close()
+  await Promise.all([...(t.context.edges ?? []), t.context.sequencer].filter(Boolean).map((each) => each.stop()))
+  await t.context.nats?.close()
+  if (t.context.dir) fs.rmSync(t.context.dir, {recursive: true, force: true})
+})
+
+const ws = (http: string, target: string) => connect(`${http.replace('http', 'ws')}${target}`)
+const trades = (client: Client) => client.messages.filter((m) => m.e === 'trade').map((m) => `${m.t} ${m.p} ${m.q}`)
+
+test.serial(
+  'traders on different edges trade; both edges’ subscribers see the same trades in order and the same book ids',
+  async (t) => {
+    const {urls, traders} = t.context
+    const [a, b] = urls as [string, string]
+    const [seller, buyer] = traders as [CrashTrader, CrashTrader]
+    const onA = await ws(a, '/ws/btcusdt@trade')
+    const onB = await ws(b, '/stream?streams=btcusdt@trade')
+    const bookA = await ws(a, `/api/v1/exchange/ws/orderbook/?ticker=${TICKER}&depth=5`)
+    const bookB = await ws(b, `/api/v1/exchange/ws/orderbook/?ticker=${TICKER}&depth=5`)
+    await sleep(200)
+    for (let i = 0; i < 12; i++) {
+      const price = String(30000 + (i % 4) * 10)
+      const sell = await signedPost(a, seller, '/api/v1/orders/place/', {
+        ticker: TICKER,
+        side: 'sell',
+        type: 'limit',
+        price,
+        qty: '0.01',
+      })
+      t.is(sell.status, 200, await sell.clone().text())
+      const buy = await signedPost(b, buyer, '/api/v1/orders/place/', {
+        ticker: TICKER,
+        side: 'buy',
+        type: 'limit',
+        price,
+        qty: '0.01',
+      })
+      t.is(buy.status, 200)
+    }
+    // One order left resting, so the book is not empty.
+    await signedPost(a, seller, '/api/v1/orders/place/', {
+      ticker: TICKER,
+      side: 'sell',
+      type: 'limit',
+      price: '31000',
+      qty: '0.5',
+    })
+    const combined = () => onB.messages.filter((m) => m.data?.e === 'trade').map((m) => `${m.data.t} ${m.data.p} ${m.data.q}`)
+    t.true(
+      await waitFor(() => trades(onA).length >= 12 && combined().length >= 12, 15_000),
+      `A ${trades(onA).length}, B ${combined().length}`,
+    )
+    t.deepEqual(combined(), trades(onA), 'the same trades, in the same order, on both edges')
+    t.is(trades(onA).length, 12)
+    const ids = trades(onA).map((line) => Number(line.split(' ')[0]))
+    t.true(
+      ids.every((id, i) => i === 0 || id > ids[i - 1]!),
+      'in trade order',
+    )
+
+    const depth = (await (await fetch(`${a}/api/v3/depth?symbol=BTCUSDT&limit=5`)).json()) as {
+      lastUpdateId: number
+      asks: string[][]
+    }
+    t.deepEqual(depth.asks[0], ['31000', '0.5'])
+    const lastSeq = (client: Client) => client.messages.at(-1)?.seq
+    t.true(
+      await waitFor(() => lastSeq(bookA) === depth.lastUpdateId && lastSeq(bookB) === depth.lastUpdateId, 5000),
+      `orderbook seq A ${lastSeq(bookA)}, B ${lastSeq(bookB)}, REST depth ${depth.lastUpdateId}`,
+    )
+    t.deepEqual(bookA.messages.at(-1).asks, bookB.messages.at(-1).asks)
+    // A client of edge A moves to edge B: its first snapshot there goes on from what it saw.
+    const seen = lastSeq(bookA)
+    bookA.close()
+    const moved = await ws(b, `/api/v1/exchange/ws/orderbook/?ticker=${TICKER}&depth=5`)
+    const first = await moved.next(5000)
+    t.true(first.seq >= seen, `after moving: ${first.seq}, before ${seen}`)
+    t.deepEqual(first.asks, bookB.messages.at(-1).asks)
+    for (const client of [onA, onB, bookB, moved]) client.close()
+  },
+)
+
+test.serial(
+  'Binance user data on one edge for orders placed on the other: execution reports, fills and balances from the events',
+  async (t) => {
+    const {urls, traders} = t.context
+    const [a, b] = urls as [string, string]
+    const [seller, buyer] = traders as [CrashTrader, CrashTrader]
+    const open = await fetch(`${a}/api/v3/userDataStream`, {method: 'POST', headers: {'X-MBX-APIKEY': buyer.key}})
+    t.is(open.status, 200, await open.clone().text())
+    const {listenKey} = (await open.json()) as {listenKey: string}
+    const user = await ws(a, `/ws/${listenKey}`)
+    await sleep(200)
+    const sell = await signedPost(b, seller, '/api/v1/orders/place/', {
+      ticker: TICKER,
+      side: 'sell',
+      type: 'limit',
+      price: '29000',
+      qty: '0.02',
+    })
+    t.is(sell.status, 200)
+    const buy = await signedPost(b, buyer, '/api/v1/orders/place/', {
+      ticker: TICKER,
+      side: 'buy',
+      type: 'limit',
+      price: '29000',
+      qty: '0.02',
+    })
+    t.is(buy.status, 200)
+    const reports = () => user.messages.filter((m) => m.e === 'executionReport')
+    t.true(await waitFor(() => reports().length >= 2 && user.messages.some((m) => m.e === 'outboundAccountPosition'), 10_000))
+    t.deepEqual(
+      reports().map((m) => [m.x, m.X, m.l, m.L]),
+      [
+        ['NEW', 'NEW', '0', '0'],
+        ['TRADE', 'FILLED', '0.02', '29000'],
+      ],
+    )
+    // The balances the batch left, as the sequencer has them (the Binance account answer, forwarded).
+    const position = user.messages.findLast((m) => m.e === 'outboundAccountPosition')
+    const params = `timestamp=${Date.now()}`
+    const signature = createHmac('sha256', buyer.secret).update(params).digest('hex')
+    const account = (await (
+      await fetch(`${b}/api/v3/account?${params}&signature=${signature}`, {headers: {'x-mbx-apikey': buyer.key}})
+    ).json()) as {
+      balances: {asset: string; free: string; locked: string}[]
+    }
+    for (const {a: asset, f, l} of position.B as {a: string; f: string; l: string}[]) {
+      t.like(
+        account.balances.find((each) => each.asset === asset),
+        {free: f, locked: l},
+        asset,
+      )
+    }
+    user.close()
+  },
+)
