@@ -70,7 +70,12 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     throw error
   }
   const chain = config.chain ?? {network: 'mainnet'}
-  const services = createServices(db, secrets, logger, {dataDir, chain, p2p: config.p2p})
+  const services = createServices(db, secrets, logger, {
+    dataDir,
+    chain,
+    p2p: config.p2p,
+    messages: {smtp: config.smtp, sms: config.sms},
+  })
   bootstrap(services)
   // Before the writer starts: trading batches record their events in the event log (cluster/event-log.ts).
   const sequencing =

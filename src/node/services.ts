@@ -23,7 +23,9 @@ import type {Secrets} from './auth/secrets.js'
 import {Tokens} from './auth/tokens.js'
 import {Identity} from './identity/identity.js'
 import {Ledger} from './ledger/ledger.js'
+import {Notifier} from './notify/notifier.js'
 import {Outbox} from './notify/outbox.js'
+import {transportsFrom} from './notify/transports.js'
 import {Klines} from './orders/klines.js'
 import {TradeHistory} from './orders/trade-history.js'
 import {P2P} from './p2p/p2p.js'
@@ -68,6 +70,11 @@ export type Services = {
   klines: Klines
   /** E-mail and SMS kept for the operator, and the delivery record (account flows). */
   outbox: Outbox
+  /**
+   * Sends the account flows' e-mail and SMS through the node's SMTP server and SMS provider (kept in
+   * the outbox when none is configured). On a cluster's edge it is a command: the sequencer sends.
+   */
+  notifier: Notifier
   /** Gateway users: sign-up, sign-in, two-factor, the brute-force lock (account flows). */
   identity: Identity
   /** Administrator users of the AdminGateway. */
@@ -105,7 +112,7 @@ export type HttpDeps = {
 export type RequestScoper = {run<T>(fn: () => T): T}
 
 /** What the services need beyond the store and the secrets: the data dir (P2P chat files) and module settings. */
-export type ServiceOptions = {dataDir?: string; chain?: ChainConfig; p2p?: P2PConfig}
+export type ServiceOptions = {dataDir?: string; chain?: ChainConfig; p2p?: P2PConfig; messages?: Pick<NodeConfig, 'smtp' | 'sms'>}
 
 export function createServices(db: Db, secrets: Secrets, logger: Logger, options: ServiceOptions = {}): Services {
   const writer = new Writer(db, logger)
@@ -119,6 +126,7 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
   const alerts = new Alerts(db)
   const admins = new Admins(db, secrets.encryptionKey)
   const apiKeys = new ApiKeys(db, secrets.encryptionKey)
+  const outbox = new Outbox(db)
   return {
     trading: new Trading(db, ledger, accounts, assets, tickers, tiers, writer, logger),
     db,
@@ -142,7 +150,8 @@ export function createServices(db: Db, secrets: Secrets, logger: Logger, options
     balances: new AccountBalances(ledger, accounts, assets),
     tradeHistory,
     klines: new Klines(tradeHistory),
-    outbox: new Outbox(db),
+    outbox,
+    notifier: new Notifier(outbox, transportsFrom(options.messages ?? {}), logger),
     identity: new Identity({db, accounts, alerts, tokens, logger, secret: secrets.encryptionKey}),
     admins,
     audit: new AuditLog(db),

@@ -184,7 +184,7 @@ test.serial(
     const started = await post(a, '/auth/sign-up/', who)
     t.is(started.status, 200, await started.clone().text())
     const {verification_id: verificationId} = (await started.json()) as {verification_id: string}
-    // No SMTP/SMS on an edge: the codes are kept in the sequencer's outbox.
+    // The sequencer sends an edge's messages; it has no SMTP/SMS here, so the codes are kept in its outbox.
     const codeFor = async (channel: string, to: string, marker: RegExp) => {
       const {messages} = await node.admin.call<{messages: {body: string}[]}>('OutboxService', 'ListOutbox', {
         channel,

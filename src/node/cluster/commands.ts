@@ -79,6 +79,7 @@ export const EDGE_COMMANDS = allowList<EdgeCallable>()({
   apiKeys: ['create', 'delete', 'get', 'list'],
   tokens: ['revoke'],
   outbox: ['record'],
+  notifier: ['send', 'deliver', 'sendAll'],
   'identity.signUps': ['start', 'resend', 'complete'],
   'identity.signIns': ['start', 'complete'],
   'identity.twoFactor': ['setup', 'enable', 'disable', 'isEnabled', 'requireIfEnabled'],

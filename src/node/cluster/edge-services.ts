@@ -187,6 +187,7 @@ export async function edgeServices(
     },
     ledger: {onPosted: () => () => undefined},
     outbox: remote.outbox,
+    notifier: remote.notifier,
     listenKeys: new ListenKeys(),
     systemErrors: {
       report: (source: string, error: unknown, context: Record<string, unknown> = {}): string => {

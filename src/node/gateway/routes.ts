@@ -2,13 +2,12 @@
  * The user gateway under /api/v1 (spec "Gateway endpoints for account flows", contract §3; see
  * docs/account-flows.md): sign-up, sign-in, sign-out, two-factor and API keys. Middleware order:
  * session (where needed), the rate class (strict, or standard per account from the listener's one
- * limiter), handler. The Notifier delivers through
- * the node's SMTP server and SMS provider when configured, and keeps messages in the outbox otherwise.
+ * limiter), handler. The node's notifier (`services.notifier`) delivers through its SMTP server and SMS
+ * provider when configured, and keeps messages in the outbox otherwise; on a cluster's edge the
+ * sequencer sends them.
  */
 import type Router from '@koa/router'
 import type {HttpDeps} from '../services.js'
-import {Notifier} from '../notify/notifier.js'
-import {transportsFrom} from '../notify/transports.js'
 import {createApiKey, deleteApiKey, listApiKeys} from './api-keys.js'
 import {completeSignIn, completeSignUp, resendSignUp, signIn, signOut, signUp} from './auth.js'
 import {limitByAccount, strictLimit} from '../http/rate-limit.js'
@@ -16,7 +15,7 @@ import {requireSession, sessionOf} from './session.js'
 import {disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus} from './two-factor.js'
 
 export function gatewayRoutes(router: Router, deps: HttpDeps): void {
-  const notifier = new Notifier(deps.services.outbox, transportsFrom(deps.config), deps.logger)
+  const notifier = deps.services.notifier
   const strict = strictLimit(deps.limiter)
   const signedIn = [requireSession(deps), limitByAccount(deps.limiter, (ctx) => sessionOf(ctx).account.id)] as const
 

@@ -5,6 +5,8 @@
  * and code, only the allow-list is reachable, and a signed request's signature is accepted once
  * across edges. Without a sequencer an edge hears `unavailable` (503, Retry-After) within a second.
  */
+import http from 'node:http'
+import type {AddressInfo} from 'node:net'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import {daemonTest} from '../../helpers/system-daemon.js'
@@ -27,12 +29,25 @@ type Context = {
   sequencer: ClusterConnection
   edges: [ClusterConnection, ClusterConnection]
   clients: [CommandClient, CommandClient]
+  /** The bodies the sequencer's SMS provider (an HTTP server of the test) received. */
+  sms: {received: string[]; server: http.Server}
 }
 const test = daemonTest<Context>('nats-server', 'nats-server')
 
 test.before(async (t) => {
   const nats = await startNatsServer()
-  const node = await startTestNode()
+  const received: string[] = []
+  const smsServer = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    request.on('end', () => {
+      received.push(body)
+      response.end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => smsServer.listen(0, '127.0.0.1', resolve))
+  const smsUrl = `http://127.0.0.1:${(smsServer.address() as AddressInfo).port}/sms`
+  const node = await startTestNode({sms: {url: smsUrl}})
   const sequencer = await connectTo(nats, 'sequencer')
   const server = new CommandServer(sequencer.nc, {
     services: {...node.services, reference: referenceLookups(node.services)},
@@ -44,7 +59,7 @@ test.before(async (t) => {
   await server.start()
   const edges = [await connectTo(nats, 'edge-a'), await connectTo(nats, 'edge-b')] as [ClusterConnection, ClusterConnection]
   const clients = edges.map((edge) => new CommandClient(edge, {timeoutMs: 5000})) as [CommandClient, CommandClient]
-  t.context = {nats, node, server, sequencer, edges, clients}
+  t.context = {nats, node, server, sequencer, edges, clients, sms: {received, server: smsServer}}
 })
 
 test.after.always(async (t) => {
@@ -53,6 +68,7 @@ test.after.always(async (t) => {
   for (const connection of [sequencer, ...(edges ?? [])]) await connection?.close()
   await node?.close()
   await nats?.close()
+  t.context.sms?.server.close()
 })
 
 async function funded(node: TestNode, usdt: string) {
@@ -226,4 +242,14 @@ test.serial('while NATS is away an edge answers unavailable at once; after its r
       }
     }, 10_000),
   )
+})
+
+test("an edge's message is sent by the sequencer, through the sequencer's SMS provider, and recorded sent", async (t) => {
+  const {node, clients, sms} = t.context
+  const remote = clients[0].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const to = `+1555${Date.now() % 10_000_000}`
+  const record = await remote.notifier.send('sms', to, 'code', 'your code is 424242')
+  t.is(record.status, 'sent')
+  t.true(sms.received.some((body) => body.includes(to) && body.includes('424242')))
+  t.like(node.services.outbox.list({channel: 'sms', to, limit: 5})[0], {status: 'sent'})
 })
