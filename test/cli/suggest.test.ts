@@ -5,12 +5,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
 import test from 'ava'
 import {closest, flagNamesOf, type FlagOwner} from '../../src/cli/suggest.js'
 import {runCli} from '../helpers/cli.js'
+import {ROOT} from '../helpers/paths.js'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 type Manifest = {commands: Record<string, {flags: Record<string, unknown>; pluginType: string; relativePath?: string[]}>}
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'oclif.manifest.json'), 'utf8')) as Manifest
 
@@ -20,8 +19,9 @@ const SAMPLE = ['accounts:list', 'accounts:details', 'ops:topup', 'market:book',
 test('a mistyped flag is matched against all the flags a command takes: its own, its base class’s, --json', async (t) => {
   for (const id of SAMPLE) {
     const command = manifest.commands[id]!
-    // dist/commands/x/y.js is built from src/commands/x/y.ts
-    const source = path.join(ROOT, 'src', ...command.relativePath!.slice(1)).replace(/\.js$/, '.ts')
+    // dist/commands/x/y.js is built from src/commands/x/y.ts: imported as ../../src/commands/x/y.js, as tests
+    // import src/ (through tsx from source, or the same file transpiled into .test-build/)
+    const source = new URL(`../../src/${command.relativePath!.slice(1).join('/')}`, import.meta.url).href
     const names = flagNamesOf(((await import(source)) as {default: FlagOwner}).default)
     t.deepEqual([...names].sort(), [...Object.keys(command.flags), 'help'].sort(), id)
     if ('json' in command.flags) t.is(closest('jsn', names), 'json', id)

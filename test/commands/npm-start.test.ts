@@ -11,14 +11,13 @@ import {spawn} from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
 import test from 'ava'
 import {PID_FILE} from '../../src/node/store/lock.js'
 import {CLI_TIMEOUT_MS} from '../helpers/cli.js'
 import {tempDir} from '../helpers/node.js'
 import {waitFor} from '../helpers/wait.js'
+import {ROOT} from '../helpers/paths.js'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUILD = 'npm run --silent build && '
 
 const alive = (pid: number): boolean => {

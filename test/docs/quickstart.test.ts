@@ -7,12 +7,11 @@
 import {spawn} from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
 import test from 'ava'
 import {sign} from '../../src/node/apikeys/signature.js'
 import {startTestNode, tempDir, type TestNode} from '../helpers/node.js'
+import {ROOT} from '../helpers/paths.js'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PAGE = fs.readFileSync(path.join(ROOT, 'docs/quickstart.md'), 'utf8')
 
 /** The bodies of the page's fenced blocks whose info string is exactly `info`, in order. */

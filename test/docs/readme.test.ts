@@ -4,10 +4,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
 import test from 'ava'
+import {ROOT} from '../helpers/paths.js'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 
 /** The text of the `## Quick start` section, up to the next `## ` heading. */

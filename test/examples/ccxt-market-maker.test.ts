@@ -5,13 +5,13 @@
  */
 import {spawn} from 'node:child_process'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
 import test from 'ava'
 import {CcxtNode} from '../helpers/binance.js'
 import {runJson} from '../helpers/cli.js'
 import {startMarketNode} from '../helpers/market.js'
+import {ROOT} from '../helpers/paths.js'
 
-const EXAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/ccxt-market-maker.ts')
+const EXAMPLE = path.join(ROOT, 'examples/ccxt-market-maker.ts')
 
 let ccxt: CcxtNode
 test.before(async () => {

@@ -7,9 +7,9 @@ import {spawn, type ChildProcess} from 'node:child_process'
 import {once} from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
+import {ROOT} from './paths.js'
 
-export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/run.js')
+export const BIN = path.join(ROOT, 'bin/run.js')
 
 /**
  * How long a CLI subprocess (or a node it starts) may take. Generous: on a loaded 2-core machine a
