@@ -5,7 +5,7 @@
  */
 import os from 'node:os'
 import * as grpc from '@grpc/grpc-js'
-import {loadAdminProtos, type ServiceName} from './proto.js'
+import {loadAdminProtos, loadServiceProto, type ServiceName} from './proto.js'
 
 export type AdminClientOptions = {
   /** Bearer token sent as `authorization` metadata when the node requires one. */
@@ -149,7 +149,7 @@ export class AdminClient {
   private client(service: ServiceName): grpc.Client {
     let client = this.clients.get(service)
     if (!client) {
-      const Ctor = loadAdminProtos().v1[service] as unknown as typeof grpc.Client
+      const Ctor = loadServiceProto(service) as unknown as typeof grpc.Client
       client = new Ctor(this.address, this.channelCredentials)
       this.clients.set(service, client)
     }

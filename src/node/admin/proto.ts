@@ -97,7 +97,29 @@ export const SERVICE_NAMES = [
 
 export type ServiceName = (typeof SERVICE_NAMES)[number]
 
+/** The proto file (under `exchange/admin/v1/`) that declares each service. */
+export const SERVICE_FILES: Record<ServiceName, string> = {
+  PingService: 'ping',
+  AccountsService: 'accounts',
+  BlockchainService: 'blockchain',
+  OperationsService: 'operations',
+  InfoService: 'info',
+  AlertsService: 'alerts',
+  APIKeysService: 'apikeys',
+  HotWalletsService: 'hotwallets',
+  TiersService: 'tiers',
+  AssetsService: 'assets',
+  TickersService: 'tickers',
+  LedgerService: 'ledger',
+  AdminsService: 'admins',
+  OutboxService: 'outbox',
+  P2PService: 'p2p',
+  StoreService: 'store',
+  DevService: 'dev',
+}
+
 let cached: {definition: protoLoader.PackageDefinition; v1: V1} | undefined
+const services = new Map<ServiceName, unknown>()
 
 /** The package definition (for reflection) and the typed `exchange.admin.v1` namespace. */
 export function loadAdminProtos(): {definition: protoLoader.PackageDefinition; v1: V1} {
@@ -107,4 +129,21 @@ export function loadAdminProtos(): {definition: protoLoader.PackageDefinition; v
     cached = {definition, v1: root.exchange.admin.v1}
   }
   return cached
+}
+
+/**
+ * The client constructor of one service, from its own proto file: a CLI command talks to one or two
+ * services, and parsing all seventeen files cost each `exchange` process about 0.15 s of CPU (one
+ * file: 0.02 s). Where every proto is loaded already (the server's process), that load is used.
+ */
+export function loadServiceProto<S extends ServiceName>(name: S): V1[S] {
+  if (cached) return cached.v1[name]
+  let service = services.get(name) as V1[S] | undefined
+  if (!service) {
+    const definition = protoLoader.loadSync(`exchange/admin/v1/${SERVICE_FILES[name]}.proto`, LOADER_OPTIONS)
+    const root = grpc.loadPackageDefinition(definition) as unknown as {exchange: {admin: {v1: V1}}}
+    service = root.exchange.admin.v1[name]
+    services.set(name, service)
+  }
+  return service
 }
