@@ -125,7 +125,7 @@ test.serial(
 )
 
 test.serial(
-  'Binance user data on one edge for orders placed on the other: execution reports, fills and balances from the events',
+  'Binance user data on one edge (listen key and WebSocket API) for orders placed on the other: execution reports, fills and balances from the events',
   async (t) => {
     const {urls, traders} = t.context
     const [a, b] = urls as [string, string]
@@ -134,6 +134,26 @@ test.serial(
     t.is(open.status, 200, await open.clone().text())
     const {listenKey} = (await open.json()) as {listenKey: string}
     const user = await ws(a, `/ws/${listenKey}`)
+    // The WebSocket API's signed subscription on the same edge (checked from the edge's replicas).
+    const wsApi = await ws(a, '/ws-api/v3')
+    const subscribe: Record<string, string | number> = {apiKey: buyer.key, timestamp: Date.now()}
+    const signed = Object.keys(subscribe)
+      .sort()
+      .map((name) => `${name}=${subscribe[name]}`)
+      .join('&')
+    const subscribeSignature = createHmac('sha256', buyer.secret).update(signed).digest('hex')
+    wsApi.ws.send(
+      JSON.stringify({
+        id: 'sub',
+        method: 'userDataStream.subscribe.signature',
+        params: {...subscribe, signature: subscribeSignature},
+      }),
+    )
+    t.true(await waitFor(() => wsApi.messages.some((m) => m.id === 'sub'), 5000))
+    t.like(
+      wsApi.messages.find((m) => m.id === 'sub'),
+      {status: 200, result: {subscriptionId: 0}},
+    )
     await sleep(200)
     const sell = await signedPost(b, seller, '/api/v1/orders/place/', {
       ticker: TICKER,
@@ -176,6 +196,13 @@ test.serial(
         asset,
       )
     }
+    const apiReports = () => wsApi.messages.filter((m) => m.event?.e === 'executionReport').map((m) => [m.event.x, m.event.X])
+    t.true(await waitFor(() => apiReports().length >= 2, 10_000))
+    t.deepEqual(apiReports(), [
+      ['NEW', 'NEW'],
+      ['TRADE', 'FILLED'],
+    ])
     user.close()
+    wsApi.close()
   },
 )
