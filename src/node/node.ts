@@ -237,7 +237,7 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
     const served = await edgeServices(connection, edge, secrets, logger)
     closers.unshift(() => served.stop())
     // The WebSocket streams read the event stream (books, trades, balances, P2P) instead of the services.
-    const streams = await startEdgeStreams(connection, edge, served.services, {logger})
+    const streams = await startEdgeStreams(connection, edge, served.services, {logger, market: served.market})
     closers.unshift(() => streams.streams.stop())
     const http = await openPublicListener(
       {services: served.services, logger, config, requestScope: served.scope, streams: streams.services},

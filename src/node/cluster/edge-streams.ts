@@ -18,6 +18,7 @@
  */
 import {EventEmitter} from 'node:events'
 import type {Account} from '../accounts/accounts.js'
+import type {Asset, Network} from '../assets/assets.js'
 import type {SignedRequests} from '../apikeys/signed-request.js'
 import type {BalanceRow, Posted} from '../ledger/types.js'
 import type {Logger} from '../logger.js'
@@ -27,10 +28,12 @@ import type {Order as P2POrder} from '../p2p/order-store.js'
 import type {TransportServices} from '../services.js'
 import type {DepthUpdate} from '../trading/book-updates.js'
 import {FillChange} from '../trading/model.js'
+import type {Ticker} from '../tickers/tickers.js'
 import type {CommittedEvents} from '../trading/types.js'
 import {notFound} from '../errors.js'
 import type {ClusterConnection} from './connection.js'
 import type {CommandClient} from './command-client.js'
+import {EdgeMarket} from './edge-market.js'
 import {EdgeMarkets} from './edge-markets.js'
 import {EventFeed, type FeedEvent} from './event-feed.js'
 import type {ClusterEvent} from './events.js'
@@ -39,7 +42,12 @@ import {EVENT_STREAM} from './subjects.js'
 
 export type EdgeStreamsOptions = {
   logger: Logger
-  /** How often tickers and assets are read again, ms (default 10 000). */
+  /**
+   * The edge's one copy of tickers and assets (edge-services.ts, already started); without it (the
+   * in-process tests) the streams read their own from the sequencer, every `refreshMs`.
+   */
+  market?: EdgeMarket
+  /** How often an own copy of tickers and assets is read again, ms (default 10 000). */
   refreshMs?: number
   /** The feed's pull expiry, ms (event-feed.ts). */
   expiresMs?: number
@@ -59,7 +67,8 @@ export class EdgeStreams {
   private batch: CommittedEvents | undefined
   private p2pDetails: Record<string, OrderDetails> | undefined
   private feed: EventFeed | undefined
-  private refresher: NodeJS.Timeout | undefined
+  /** The copy of tickers and assets these streams started themselves, when the edge gave none. */
+  private readonly ownMarket: EdgeMarket | undefined
 
   constructor(
     private readonly connection: ClusterConnection,
@@ -68,14 +77,28 @@ export class EdgeStreams {
   ) {
     this.tradingEvents.setMaxListeners(0)
     this.p2pEvents.setMaxListeners(0)
-    this.markets = new EdgeMarkets(commands)
+    this.ownMarket = options.market
+      ? undefined
+      : new EdgeMarket(
+          {
+            tickers: {list: (includeInactive) => commands.call('tickers', 'list', [includeInactive]) as Promise<Ticker[]>},
+            assets: {
+              list: (includeInactive) => commands.call('assets', 'list', [includeInactive]) as Promise<Asset[]>,
+              networks: (asset) => commands.call('assets', 'networks', [asset]) as Promise<Network[]>,
+            },
+          },
+          options.logger,
+          options.refreshMs ?? 10_000,
+        )
+    this.markets = new EdgeMarkets(commands, options.market ?? this.ownMarket!)
   }
 
   /** Fixes the stream position, reads the markets and books, and starts following the stream. */
   async start(): Promise<void> {
     const jsm = await openJetStream(this.connection.nc)
     const from = (await jsm.streams.info(this.options.streamName ?? EVENT_STREAM)).state.last_seq
-    await this.markets.refresh()
+    if (this.ownMarket) await this.ownMarket.start()
+    else await this.markets.refresh()
     await this.markets.loadBooks()
     this.feed = new EventFeed(this.connection.nc, {
       logger: this.options.logger,
@@ -84,14 +107,10 @@ export class EdgeStreams {
       expiresMs: this.options.expiresMs,
     })
     this.feed.start((event) => this.handle(event))
-    this.refresher = setInterval(() => {
-      this.markets.refresh().catch((error: unknown) => this.options.logger.debug({err: error}, 'market reference data not read'))
-    }, this.options.refreshMs ?? 10_000)
-    this.refresher.unref()
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.refresher)
+    this.ownMarket?.stop()
     await this.feed?.stop()
   }
 
