@@ -209,15 +209,24 @@ export type CliNode = {
   stderr(): string
 }
 
-/** Starts `exchange node start ...args` on port 0 everywhere and waits for its "node started" line. */
-export async function startCliNode(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliNode> {
-  const child = startCli(['node', 'start', '--http-port', '0', '--grpc-port', '0', '--admin-http-port', '0', ...args], env)
+/** What a started `exchange node start` process prints, as it comes: its stdout lines, its stderr. */
+export type NodeStartWatch<Ports> = {
+  lines: string[]
+  stderr(): string
+  /** The ports of its "node started" line; rejects when the process exits first or after CLI_TIMEOUT_MS. */
+  started: Promise<Ports>
+  /** Resolves with the exit code (or signal) once the process exited. */
+  exited: Promise<number | NodeJS.Signals | null>
+}
+
+/** Collects a node process's output and waits for its "node started" line. */
+export function watchNodeStart<Ports>(child: ChildProcess): NodeStartWatch<Ports> {
   const lines: string[] = []
   let stderr = ''
   let buffered = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
   const exited = once(child, 'exit').then(() => child.exitCode ?? child.signalCode)
-  const ports = await new Promise<CliNode['ports']>((resolve, reject) => {
+  const started = new Promise<Ports>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "node started" line; stderr: ${stderr}`)), CLI_TIMEOUT_MS)
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString('utf8')
@@ -227,16 +236,27 @@ export async function startCliNode(args: string[], env: NodeJS.ProcessEnv = {}):
         lines.push(line)
         if (!line.includes('"node started"')) continue
         clearTimeout(timer)
-        resolve((JSON.parse(line) as {ports: CliNode['ports']}).ports)
+        resolve((JSON.parse(line) as {ports: Ports}).ports)
       }
     })
-    void exited.then(() => reject(new Error(`the node exited before it started; stderr: ${stderr}`)))
+    void exited.then(() => {
+      clearTimeout(timer)
+      reject(new Error(`the process exited before it started; stderr: ${stderr}`))
+    })
   })
+  return {lines, stderr: () => stderr, started, exited}
+}
+
+/** Starts `exchange node start ...args` on port 0 everywhere and waits for its "node started" line. */
+export async function startCliNode(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliNode> {
+  const child = startCli(['node', 'start', '--http-port', '0', '--grpc-port', '0', '--admin-http-port', '0', ...args], env)
+  const {lines, stderr, started, exited} = watchNodeStart<CliNode['ports']>(child)
+  const ports = await started
   return {
     child,
     lines,
     ports,
-    stderr: () => stderr,
+    stderr,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       return exited

@@ -6,7 +6,7 @@
 import type {ChildProcess} from 'node:child_process'
 import path from 'node:path'
 import {AdminClient} from '../../src/node/admin/client.js'
-import {CLI_TIMEOUT_MS, startCli} from './cli.js'
+import {startCli, watchNodeStart} from './cli.js'
 import type {CrashNode} from './crash-node.js'
 
 export type ClusterProcess = {
@@ -29,44 +29,24 @@ const UNLIMITED = ['--rate-limit-internal', '100000', '--rate-limit-strict', '10
 
 function launch(args: string[]): ClusterProcess {
   const child = startCli(['node', 'start', ...args])
-  const lines: string[] = []
-  let stderr = ''
-  let buffered = ''
+  const watch = watchNodeStart<{http: number; adminHttp?: number; grpc?: number}>(child)
   let started = false
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const startedPromise = new Promise<{http: number; adminHttp?: number; grpc?: number}>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "node started" line; stderr: ${stderr}`)), CLI_TIMEOUT_MS)
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8')
-      const complete = buffered.split('\n')
-      buffered = complete.pop()!
-      for (const line of complete) {
-        lines.push(line)
-        if (!line.includes('"node started"')) continue
-        clearTimeout(timer)
-        started = true
-        resolve((JSON.parse(line) as {ports: {http: number}}).ports)
-      }
-    })
-    void exited.then(() => {
-      clearTimeout(timer)
-      reject(new Error(`the process exited before it started; stderr: ${stderr}`))
-    })
-  })
-  startedPromise.catch(() => undefined)
+  void watch.started.then(
+    () => (started = true),
+    () => undefined,
+  )
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name)
-    await exited
+    await watch.exited
   }
   return {
     child,
-    lines,
-    started: startedPromise,
+    lines: watch.lines,
+    started: watch.started,
     isStarted: () => started,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
-    stderr: () => stderr,
+    stderr: watch.stderr,
   }
 }
 
