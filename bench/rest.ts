@@ -34,7 +34,7 @@ import {OrderFlow, PLACE_PATH} from './lib-net/order-flow.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {compareV3} from './lib-net/rest-v3.js'
 import {seedTraders} from './lib-net/seed.js'
-import {best, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
+import {flag, int, machine, median, met, ms, runColumns, table} from './lib-net/stats.js'
 import {productLine} from './lib/product.js'
 
 /** Node req/s over Koa hello-world req/s, same run, same client. */
@@ -158,10 +158,7 @@ console.log(
   ),
 )
 
-const col = (pick: (r: Run) => number, higher: boolean, fmt: (n: number) => string) => {
-  const values = results.map(pick)
-  return [fmt(best(values, higher)), fmt(median(values)), values.map(fmt).join(' / ')]
-}
+const col = (pick: (r: Run) => number, higher: boolean, fmt: (n: number) => string) => runColumns(results, pick, higher, fmt)
 console.log()
 console.log(
   table(

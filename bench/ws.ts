@@ -39,7 +39,7 @@ import path from 'node:path'
 import {startNodeProcess, UNLIMITED_RATES, type BenchNodeProcess} from './lib-net/child.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
-import {best, Buckets, flag, int, machine, median, met, ms, table} from './lib-net/stats.js'
+import {Buckets, flag, int, machine, median, met, ms, runColumns, table} from './lib-net/stats.js'
 import type {LoadSpec, LoadStats} from './lib-net/trade-load.js'
 import type {ClientKind} from './lib-net/ws-protocol.js'
 import {SubscriberPool, type PoolReport} from './lib-net/ws-pool.js'
@@ -175,11 +175,8 @@ for (let i = 0; i < runs; i++) {
   }
 }
 
-/** Best (highest or lowest) and median over the runs; `higher` undefined: descriptive, no best. */
-const col = (pick: (r: Run) => number, higher: boolean | undefined, fmt: (n: number) => string) => {
-  const values = results.map(pick)
-  return [higher === undefined ? '-' : fmt(best(values, higher)), fmt(median(values)), values.map(fmt).join(' / ')]
-}
+const col = (pick: (r: Run) => number, higher: boolean | undefined, fmt: (n: number) => string) =>
+  runColumns(results, pick, higher, fmt)
 const pctFmt = (n: number) => `${(100 * n).toFixed(1)}%`
 const us = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} µs`
 console.log()

@@ -10,7 +10,7 @@ import {BinanceOrderFlow} from './binance-flow.js'
 import {startNodeProcess, UNLIMITED_RATES} from './child.js'
 import {OrderFlow} from './order-flow.js'
 import {seedTraders} from './seed.js'
-import {best, int, median, met, ms, table} from './stats.js'
+import {int, median, met, ms, runColumns, table} from './stats.js'
 
 /** v3 req/s over v1 req/s, same node, same run. */
 export const TARGET_V3_RATIO = 0.9
@@ -75,10 +75,7 @@ export async function compareV3(options: V3Options): Promise<void> {
       await node.close()
     }
   }
-  const col = (pick: (r: Run) => number, higher: boolean, fmt: (n: number) => string) => {
-    const values = results.map(pick)
-    return [fmt(best(values, higher)), fmt(median(values)), values.map(fmt).join(' / ')]
-  }
+  const col = (pick: (r: Run) => number, higher: boolean, fmt: (n: number) => string) => runColumns(results, pick, higher, fmt)
   console.log()
   console.log(
     table(

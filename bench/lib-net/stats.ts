@@ -14,6 +14,20 @@ export function median(values: number[]): number {
 export const best = (values: number[], higherIsBetter: boolean): number =>
   higherIsBetter ? Math.max(...values) : Math.min(...values)
 
+/**
+ * One figure over repeated runs, as the summary tables print it: the best (highest when `higher`,
+ * lowest otherwise; "-" when `higher` is undefined: a descriptive figure), the median, every run.
+ */
+export function runColumns<Run>(
+  runs: readonly Run[],
+  pick: (run: Run) => number,
+  higher: boolean | undefined,
+  fmt: (n: number) => string,
+): string[] {
+  const values = runs.map(pick)
+  return [higher === undefined ? '-' : fmt(best(values, higher)), fmt(median(values)), values.map(fmt).join(' / ')]
+}
+
 export const ms = (n: number): string => `${n.toFixed(n < 10 ? 2 : 1)} ms`
 
 /** `--name value` or `--name=value` from argv; `--name` alone is "true". */
