@@ -6,7 +6,7 @@ import {spawn} from 'node:child_process'
 import {generateMnemonic} from '@scure/bip39'
 import {wordlist} from '@scure/bip39/wordlists/english.js'
 import test from 'ava'
-import {BIN} from '../helpers/cli.js'
+import {BIN, CLI_TIMEOUT_MS} from '../helpers/cli.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
 
 let node: TestNode
@@ -27,7 +27,7 @@ function runOnTerminal(args: string[], answers: [RegExp, string][]): Promise<{co
     let output = ''
     let seen = 0
     const pending = [...answers]
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_TIMEOUT_MS)
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const next = pending[0]
