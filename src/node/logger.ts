@@ -2,8 +2,9 @@
  * Logs (pino): JSON lines, or pretty coloured lines for a person at a terminal (pino-pretty).
  * Secrets never go in: redact the fields that could carry them.
  */
+import {createRequire} from 'node:module'
 import {pino, type Logger, type DestinationStream} from 'pino'
-import pretty from 'pino-pretty'
+import type PinoPretty from 'pino-pretty'
 
 export type {Logger}
 
@@ -46,8 +47,12 @@ export function createLogger(level = 'info', destination?: DestinationStream, fo
   )
 }
 
-/** Pretty lines on stdout, coloured on a terminal unless NO_COLOR is set. */
+/**
+ * Pretty lines on stdout, coloured on a terminal unless NO_COLOR is set. pino-pretty is loaded here,
+ * not by every process that logs JSON (every test's node among them).
+ */
 function prettyStream(): DestinationStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty
   return pretty({
     colorize: process.stdout.isTTY === true && !process.env['NO_COLOR'],
     destination: 1,

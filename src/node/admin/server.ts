@@ -69,7 +69,7 @@ export async function startAdminServer(options: {
   // token when one is set (health stays open, for probes).
   // The descriptors are fixed for strict clients first (descriptors.ts: map entry names).
   // Both answer a request that does not decode INVALID_ARGUMENT, like the admin services.
-  new ReflectionService(
+  lazyReflection(() =>
     withValidDescriptors({...definition, ...protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS)}),
   ).addToServer(admitted(unreadableRefused(server), ctx))
   const health = new HealthImplementation({'': 'SERVING'})
@@ -97,6 +97,45 @@ export async function startAdminServer(options: {
           clearTimeout(timer)
           resolve()
         })
+      })
+    },
+  }
+}
+
+type AddedService = [grpc.ServiceDefinition, grpc.UntypedServiceImplementation]
+
+/** What a third-party `addToServer` adds, without a server. */
+function servicesAddedBy(addToServer: (server: grpc.Server) => void): AddedService[] {
+  const added: AddedService[] = []
+  addToServer({
+    addService: (service: grpc.ServiceDefinition, handlers: grpc.UntypedServiceImplementation) => added.push([service, handlers]),
+  } as never)
+  return added
+}
+
+let reflectionShapes: AddedService[] | undefined
+
+/**
+ * Server reflection (v1 and v1alpha) whose index of the protos is built on the first reflection
+ * call, not at start: decoding and indexing every file descriptor was a third of a node's start-up
+ * CPU, paid by every node and test although few clients ever reflect. The services it adds are the
+ * ones ReflectionService adds (taken from one made over no protos); each handler hands its call to
+ * the real one.
+ */
+function lazyReflection(definition: () => protoLoader.PackageDefinition): {addToServer(server: grpc.Server): void} {
+  let real: AddedService[] | undefined
+  return {
+    addToServer(server) {
+      reflectionShapes ??= servicesAddedBy((target) => new ReflectionService({}).addToServer(target))
+      reflectionShapes.forEach(([service, handlers], index) => {
+        const delegates = Object.keys(handlers).map((name) => [
+          name,
+          (call: unknown) => {
+            real ??= servicesAddedBy((target) => new ReflectionService(definition()).addToServer(target))
+            ;(real[index]![1][name] as (call: unknown) => void)(call)
+          },
+        ])
+        server.addService(service, Object.fromEntries(delegates) as grpc.UntypedServiceImplementation)
       })
     },
   }

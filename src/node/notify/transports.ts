@@ -3,7 +3,7 @@
  * with a configurable Authorization header and JSON body template). A transport throws when the
  * message was not accepted; it never puts the message body into the error.
  */
-import nodemailer, {type Transporter} from 'nodemailer'
+import type {Transporter} from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import type {SmsConfig, SmtpConfig} from '../config.js'
 import {invalid} from '../errors.js'
@@ -18,25 +18,34 @@ export type Transport = {
 
 export type Transports = Partial<Record<Channel, Transport>>
 
+/** E-mail through SMTP. nodemailer (some forty modules) is loaded by the first delivery, not by every node. */
 export class SmtpTransport implements Transport {
-  private readonly transporter: Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.Options>
+  private transporter: Promise<Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.Options>> | undefined
 
-  constructor(private readonly config: SmtpConfig) {
-    this.transporter = nodemailer.createTransport({
-      host: config.host,
-      port: config.port,
-      secure: config.secure,
-      auth: config.user === undefined ? undefined : {user: config.user, pass: config.pass ?? ''},
-      connectionTimeout: DELIVERY_TIMEOUT_MS,
-      greetingTimeout: DELIVERY_TIMEOUT_MS,
-      socketTimeout: DELIVERY_TIMEOUT_MS,
-      logger: false,
-      debug: false,
-    })
+  constructor(private readonly config: SmtpConfig) {}
+
+  private connect(): Promise<Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.Options>> {
+    const config = this.config
+    this.transporter ??= import('nodemailer').then(({default: nodemailer}) =>
+      nodemailer.createTransport({
+        host: config.host,
+        port: config.port,
+        secure: config.secure,
+        auth: config.user === undefined ? undefined : {user: config.user, pass: config.pass ?? ''},
+        connectionTimeout: DELIVERY_TIMEOUT_MS,
+        greetingTimeout: DELIVERY_TIMEOUT_MS,
+        socketTimeout: DELIVERY_TIMEOUT_MS,
+        logger: false,
+        debug: false,
+      }),
+    )
+    return this.transporter
   }
 
   async deliver(message: Message): Promise<void> {
-    const info = await this.transporter.sendMail({
+    const info = await (
+      await this.connect()
+    ).sendMail({
       from: this.config.from,
       to: message.to,
       subject: message.subject,

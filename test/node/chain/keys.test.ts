@@ -1,6 +1,7 @@
 import test from 'ava'
 import {bech32, bech32m, hex} from '@scure/base'
 import {WIF} from '@scure/btc-signer'
+import {mnemonicToSeedSync} from '@scure/bip39'
 import {ExchangeError} from '../../../src/node/errors.js'
 import {
   BITCOIN_NETWORKS,
@@ -77,6 +78,13 @@ test('BIP39 vectors: mnemonic + passphrase "TREZOR" -> seed', (t) => {
     hex.encode(mnemonicToSeed(`${'abandon '.repeat(23)}art`, 'TREZOR')),
     'bda85446c68413707090a52022edd26a1c9462295029f2e60cd7c4f2bbd3097170af7a4d73245cafa9c3cca8d561a7c3de6f5d4a10be8ed2a5e608d68f92fcc8',
   )
+})
+
+test('the seed is the one @scure/bip39 derives, a passphrase with accents (NFKD) included', (t) => {
+  for (const passphrase of ['', 'TREZOR', 'pässwörd ǅ', 'e\u0301']) {
+    const mnemonic = generateMnemonic(12)
+    t.is(hex.encode(mnemonicToSeed(mnemonic, passphrase)), hex.encode(mnemonicToSeedSync(mnemonic, passphrase)), passphrase)
+  }
 })
 
 test('a generated mnemonic has 24 valid words by default and gives a 64-byte seed', (t) => {
