@@ -1,12 +1,16 @@
 /**
- * Runs the built `exchange` binary (bin/run.js over dist/) as a subprocess, without a TTY, the way
- * an operator's script would, or under a pseudo-terminal, the way a person at a terminal would
+ * Runs the built `exchange` CLI (bin/run.js over dist/) without a TTY, the way an operator's script
+ * would: as a subprocess, or (`runCli`, for commands that only talk to a node) the same commands
+ * inside the test's process; or under a pseudo-terminal, the way a person at a terminal would
  * (`startCliInPty`). `npm test` builds first (pretest).
  */
 import {spawn, type ChildProcess} from 'node:child_process'
 import {once} from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
+import {Config, run} from '@oclif/core'
+import {Exit, handle} from '@oclif/core/handle'
+import {captureOutput} from '@oclif/test'
 import {ROOT} from './paths.js'
 
 export const BIN = path.join(ROOT, 'bin/run.js')
@@ -19,11 +23,28 @@ export const CLI_TIMEOUT_MS = 90_000
 
 export type CliResult = {code: number; stdout: string; stderr: string}
 
-/** Runs `exchange ...args` to completion. */
-export function runCli(
-  args: string[],
-  options: {env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number} = {},
-): Promise<CliResult> {
+export type CliOptions = {
+  env?: NodeJS.ProcessEnv
+  /** Standard input; implies a subprocess. */
+  input?: string
+  timeoutMs?: number
+  /** Run `node bin/run.js` as a subprocess even where the command could run in this process. */
+  subprocess?: boolean
+}
+
+/**
+ * Runs `exchange ...args` to completion. A command that only talks to a node runs inside this
+ * process (`runCliHere`); `node start`, a command given stdin, `wallet import` (which reads stdin)
+ * and a call asking for it run as a subprocess (`runCliProcess`).
+ */
+export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  const own =
+    options.subprocess || options.input !== undefined || args[0] === 'node' || (args[0] === 'wallet' && args[1] === 'import')
+  return own ? runCliProcess(args, options) : runCliHere(args, options.env)
+}
+
+/** Runs `node bin/run.js ...args` to completion, as an operator's script runs it. */
+export function runCliProcess(args: string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = startCli(args, options.env)
     let stdout = ''
@@ -38,6 +59,56 @@ export function runCli(
     })
     child.stdin!.end(options.input ?? '')
   })
+}
+
+let config: Promise<Config> | undefined
+let running: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs `exchange ...args` in this process, with what a subprocess of `runCliProcess` would have:
+ * the same oclif entry (`run`, then `handle` for an error, as bin/run.js's `execute` does), the
+ * environment with CI=true and `env`, stdout and stderr (captured by @oclif/test) and the exit
+ * code (oclif's `Exit.exit`, or the `process.exitCode` a command set). A subprocess costs about half
+ * a second of CPU for loading Node, oclif and gRPC; the test suite ran about 300 of them. Runs are
+ * one at a time, since stdout, stderr and the environment are the process's.
+ */
+export function runCliHere(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  const result = running.then(() => runNow(args, env))
+  running = result.catch(() => undefined)
+  return result
+}
+
+async function runNow(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  config ??= Config.load({root: ROOT})
+  const loaded = await config
+  const saved = {...process.env}
+  Object.assign(process.env, {CI: 'true'}, env)
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete process.env[name]
+  const exit = Exit.exit
+  let code: number | undefined
+  // handle() ends with Exit.exit (process.exit in a subprocess): here it records the code.
+  Exit.exit = ((exitCode = 0) => void (code = exitCode)) as typeof Exit.exit
+  process.exitCode = undefined
+  try {
+    const output = await captureOutput(
+      async () => {
+        try {
+          // No flush(): it waits for a 'drain' of the real stdout, which the captured one never needs.
+          await run(args, loaded)
+        } catch (error) {
+          await handle(error as Error)
+        }
+      },
+      {stripAnsi: false},
+    )
+    if (output.error) throw output.error
+    return {code: code ?? Number(process.exitCode ?? 0), stdout: output.stdout, stderr: output.stderr}
+  } finally {
+    Exit.exit = exit
+    process.exitCode = undefined
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
+    Object.assign(process.env, saved)
+  }
 }
 
 /** Runs `exchange ...args --json` against a node and parses stdout; throws with stderr when it fails. */
