@@ -206,3 +206,71 @@ test.serial(
     wsApi.close()
   },
 )
+
+test.serial(
+  'statistics on the edges: ticker, miniTicker, !miniTicker@arr and kline streams follow a trade made on the other edge; aggTrades is the sequencer’s',
+  async (t) => {
+    const {urls, traders} = t.context
+    const [a, b] = urls as [string, string]
+    const [seller, buyer] = traders as [CrashTrader, CrashTrader]
+    const ticker = await ws(a, '/ws/btcusdt@ticker')
+    const mini = await ws(b, '/stream?streams=btcusdt@miniTicker/!miniTicker@arr')
+    const kline = await ws(b, '/ws/btcusdt@kline_1m')
+    // A client that joins a ticker stream gets the statistics at once, read from the sequencer.
+    const joined = await ticker.next(5000)
+    t.is(joined.e, '24hrTicker')
+    t.is(joined.s, 'BTCUSDT')
+    const price = '30555'
+    const sell = await signedPost(a, seller, '/api/v1/orders/place/', {
+      ticker: TICKER,
+      side: 'sell',
+      type: 'limit',
+      price,
+      qty: '0.02',
+    })
+    t.is(sell.status, 200, await sell.clone().text())
+    const buy = await signedPost(b, buyer, '/api/v1/orders/place/', {
+      ticker: TICKER,
+      side: 'buy',
+      type: 'limit',
+      price,
+      qty: '0.02',
+    })
+    t.is(buy.status, 200, await buy.clone().text())
+    const last = (client: Client, event: string) =>
+      client.messages
+        .map((m) => m.data ?? m)
+        .filter((m) => m.e === event && m.s === 'BTCUSDT')
+        .at(-1)
+    t.true(
+      await waitFor(
+        () =>
+          last(ticker, '24hrTicker')?.c === price &&
+          last(mini, '24hrMiniTicker')?.c === price &&
+          last(kline, 'kline')?.k.c === price,
+        10_000,
+      ),
+      JSON.stringify({ticker: last(ticker, '24hrTicker'), mini: last(mini, '24hrMiniTicker'), kline: last(kline, 'kline')}),
+    )
+    const arrays = mini.messages.filter((m) => m.stream === '!miniTicker@arr').map((m) => m.data as {s: string; c: string}[])
+    t.true(arrays.some((array) => array.some((entry) => entry.s === 'BTCUSDT' && entry.c === price)))
+    // The REST statistics of the edge say the same.
+    const day = (await (await fetch(`${a}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as {lastPrice: string; count: number}
+    t.is(day.lastPrice, price)
+    t.is(last(ticker, '24hrTicker').n, day.count)
+    t.is(last(kline, 'kline').k.i, '1m')
+    // aggTrades on either edge: the sequencer's groups (the same on both), the last one this trade.
+    const groups = await Promise.all(
+      [a, b].map(async (url) => {
+        const response = await fetch(`${url}/api/v3/aggTrades?symbol=BTCUSDT&limit=5`)
+        t.is(response.status, 200, await response.clone().text())
+        return (await response.json()) as {a: number; p: string; q: string; f: number; l: number}[]
+      }),
+    )
+    t.deepEqual(groups[0], groups[1])
+    t.is(groups[0]!.length, 5)
+    t.like(groups[0]!.at(-1), {p: price, q: '0.02'})
+    t.true(groups[0]!.every((group, i) => i === 0 || group.a > groups[0]![i - 1]!.a))
+    for (const client of [ticker, mini, kline]) client.close()
+  },
+)

@@ -7,6 +7,9 @@
  *   ended with `x: true` once the next one has its first trade;
  * - `<s>@ticker`, `<s>@miniTicker`, `!ticker@arr`, `!miniTicker@arr`: the rolling 24 h statistics
  *   of the pairs that traded or whose best levels moved, once a second; at once to a client that joins.
+ * The statistics and candles are read with every call awaited: on a cluster edge the trade history
+ * and the klines are the sequencer's (one command per changed pair and candle per second), on a
+ * single node plain values. A read that fails (the sequencer away) is tried again on the next tick.
  */
 import type {TransportServices} from '../services.js'
 import {INTERVALS, type Interval} from '../orders/klines.js'
@@ -14,7 +17,7 @@ import type {CommittedEvents} from '../trading/trading.js'
 import type {PublicTrade} from '../trading/model.js'
 import type {StreamSpec} from './stream-names.js'
 import type {StreamClient, Topics} from './topics.js'
-import {dayTicker, klineRow, qty, type DayTicker} from './views.js'
+import {dayTickerAwaited, klineRow, qty, type DayTicker} from './views.js'
 
 /** How often tickers and klines go out, at most. */
 export const STATS_INTERVAL_MS = 1000
@@ -26,6 +29,8 @@ export class ActivityStreams {
   /** Symbols whose 24 h statistics may have changed since the last tick. */
   private readonly dirty = new Set<string>()
   private timer: NodeJS.Timeout | undefined
+  /** A tick still reading (an edge waits for the sequencer): the next one is skipped. */
+  private ticking = false
 
   constructor(
     private readonly topics: Topics,
@@ -40,14 +45,25 @@ export class ActivityStreams {
         if (first) this.klines.set(name, {symbol: spec.symbol, interval: spec.interval, openMs: undefined, dirty: false})
         break
       case 'ticker':
-      case 'miniTicker':
-        this.topics.publish(name, this.tickerData(spec.kind, this.day(spec.symbol, Date.now())), client)
+      case 'miniTicker': {
+        const kind = spec.kind
+        this.sendTo(
+          name,
+          client,
+          this.day(spec.symbol, Date.now()).then((day) => this.tickerData(kind, day)),
+        )
         break
+      }
       case 'allTickers':
       case 'allMiniTickers': {
         const now = Date.now()
-        const days = this.services.tickers.list(false).map((ticker) => this.day(ticker.symbol, now))
-        this.topics.publish(name, this.arrayData(spec.kind === 'allTickers' ? 'ticker' : 'miniTicker', days), client)
+        const kind = spec.kind === 'allTickers' ? 'ticker' : 'miniTicker'
+        const days = Promise.all(this.services.tickers.list(false).map((ticker) => this.day(ticker.symbol, now)))
+        this.sendTo(
+          name,
+          client,
+          days.then((all) => this.arrayData(kind, all)),
+        )
         break
       }
     }
@@ -76,28 +92,47 @@ export class ActivityStreams {
     this.dirty.clear()
   }
 
+  /** A joining client's first message, once read, if it still follows the stream; nothing when the read failed. */
+  private sendTo(name: string, client: StreamClient, data: Promise<string>): void {
+    data.then(
+      (text) => client.streams.has(name) && this.topics.publish(name, text, client),
+      () => undefined,
+    )
+  }
+
   /** One timer while any kline or ticker stream has clients. */
   private schedule(): void {
     if (this.timer) return
-    this.timer = setInterval(() => this.tick(), STATS_INTERVAL_MS)
+    this.timer = setInterval(() => {
+      if (this.ticking) return
+      this.ticking = true
+      void this.tick().finally(() => (this.ticking = false))
+    }, STATS_INTERVAL_MS)
     this.timer.unref()
   }
 
-  private tick(): void {
+  private async tick(): Promise<void> {
     const now = Date.now()
-    for (const [name, topic] of this.klines) if (topic.dirty) this.sendKline(name, topic, now)
-    const dirty = [...this.dirty]
-    this.dirty.clear()
-    const days: DayTicker[] = []
-    for (const symbol of dirty) {
+    const klines = [...this.klines].filter(([, topic]) => topic.dirty)
+    const dirty = [...this.dirty].filter((symbol) => {
       const pair = this.pairOf(symbol).toLowerCase()
       const single = this.topics.has(`${pair}@ticker`) || this.topics.has(`${pair}@miniTicker`)
-      if (!single && !this.topics.has('!ticker@arr') && !this.topics.has('!miniTicker@arr')) continue
-      const day = this.day(symbol, now)
+      return single || this.topics.has('!ticker@arr') || this.topics.has('!miniTicker@arr')
+    })
+    this.dirty.clear()
+    const [, read] = await Promise.all([
+      Promise.all(klines.map(([name, topic]) => this.sendKline(name, topic, now))),
+      Promise.allSettled(dirty.map((symbol) => this.day(symbol, now))),
+    ])
+    const days: DayTicker[] = []
+    read.forEach((result, index) => {
+      if (result.status === 'rejected') return void this.dirty.add(dirty[index]!)
+      const day = result.value
+      const pair = this.pairOf(dirty[index]!).toLowerCase()
       days.push(day)
       this.topics.publish(`${pair}@ticker`, this.tickerData('ticker', day))
       this.topics.publish(`${pair}@miniTicker`, this.tickerData('miniTicker', day))
-    }
+    })
     if (days.length) {
       this.topics.publish('!ticker@arr', this.arrayData('ticker', days))
       this.topics.publish('!miniTicker@arr', this.arrayData('miniTicker', days))
@@ -108,9 +143,9 @@ export class ActivityStreams {
     }
   }
 
-  private day(symbol: string, now: number): DayTicker {
+  private day(symbol: string, now: number): Promise<DayTicker> {
     const ticker = this.services.tickers.get(symbol)!
-    return dayTicker(ticker, this.services.trading, this.services.tradeHistory, now)
+    return dayTickerAwaited(ticker, this.services.trading, this.services.tradeHistory, now)
   }
 
   private tickerEvent(kind: 'ticker' | 'miniTicker', day: DayTicker) {
@@ -222,14 +257,14 @@ export class ActivityStreams {
     flushGroup()
   }
 
-  /** The candle now trading; first the one before it, closed, if that is the one last sent. */
-  private sendKline(name: string, topic: KlineTopic, now: number): void {
+  /** The candle now trading; first the one before it, closed, if that is the one last sent. A failed read stays dirty. */
+  private async sendKline(name: string, topic: KlineTopic, now: number): Promise<void> {
     topic.dirty = false
     const width = INTERVALS[topic.interval]
     const openMs = Math.floor(now / width) * width
     const spec = this.services.trading.spec(topic.symbol)
-    const send = (fromMs: number, closed: boolean): void => {
-      const [candle] = this.services.klines.read(
+    const send = async (fromMs: number, closed: boolean): Promise<void> => {
+      const [candle] = await this.services.klines.read(
         topic.symbol,
         {interval: topic.interval, fromMs, toMs: fromMs + width, limit: 1},
         now,
@@ -257,8 +292,12 @@ export class ActivityStreams {
       }
       this.topics.publish(name, JSON.stringify({e: 'kline', E: now, s: k.s, k}))
     }
-    if (topic.openMs !== undefined && topic.openMs < openMs) send(topic.openMs, true)
-    topic.openMs = openMs
-    send(openMs, false)
+    try {
+      if (topic.openMs !== undefined && topic.openMs < openMs) await send(topic.openMs, true)
+      topic.openMs = openMs
+      await send(openMs, false)
+    } catch {
+      topic.dirty = true
+    }
   }
 }

@@ -3,7 +3,6 @@
  * `klines`, `avgPrice`. Each handler reads its parameters, asks the trading service or the trade
  * history (the same ones /api/v1 uses) and renders Binance's shape.
  */
-import {aggregatedTrades} from '../orders/agg-trades.js'
 import {isInterval} from '../orders/klines.js'
 import {badCombination, invalidInterval} from './errors.js'
 import {symbolParam, type RouteKit} from './params.js'
@@ -37,7 +36,7 @@ export function marketDataRoutes({router, services, limited, params}: RouteKit):
     ctx.body = (await history.recent(ticker.symbol, limit)).reverse().map((trade) => tradeView(spec, trade))
   })
 
-  router.get('/aggTrades', limited, (ctx) => {
+  router.get('/aggTrades', limited, async (ctx) => {
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const fromId = query.integer('fromId', 0, Number.MAX_SAFE_INTEGER)
@@ -48,7 +47,8 @@ export function marketDataRoutes({router, services, limited, params}: RouteKit):
     if (fromId !== undefined && (startMs !== undefined || endMs !== undefined)) throw badCombination()
     if (startMs !== undefined && endMs !== undefined && startMs > endMs) throw badCombination()
     const spec = trading.spec(ticker.symbol)
-    ctx.body = aggregatedTrades(history, ticker.symbol, {limit, fromId, startMs, endMs}).map((group) => aggTradeView(spec, group))
+    const groups = await history.aggregated(ticker.symbol, {limit, fromId, startMs, endMs})
+    ctx.body = groups.map((group) => aggTradeView(spec, group))
   })
 
   router.get('/klines', limited, async (ctx) => {

@@ -71,7 +71,7 @@ export const EDGE_COMMANDS = allowList<EdgeCallable>()({
   ],
   tickers: ['list'],
   assets: ['list', 'networks'],
-  tradeHistory: ['recent', 'summary', 'lastPrice', 'day'],
+  tradeHistory: ['recent', 'summary', 'lastPrice', 'day', 'aggregated'],
   klines: ['read'],
   balances: ['list', 'transfer'],
   accounts: ['byId', 'createSub', 'subAccountsOf'],

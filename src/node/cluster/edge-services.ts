@@ -214,12 +214,12 @@ export async function edgeServices(
   }
 }
 
-/** The trade history's row iterators (the Binance form's aggTrades) do not cross NATS: a clear refusal, never a wrong answer. */
+/**
+ * The trade history's row iterators do not cross NATS (their one user, aggregated trades, is the
+ * command `tradeHistory.aggregated`): a clear refusal, never a wrong answer.
+ */
 function notOnEdge(): never {
-  throw new ExchangeError(
-    'unimplemented',
-    'aggregated trades are not served by a cluster edge yet: ask the sequencer (--sequencer-public)',
-  )
+  throw new ExchangeError('unimplemented', "the trade history's row iterators are not served by a cluster edge")
 }
 
 /** The allow-list's methods as NATS requests, the first of a signed request carrying its signature. */

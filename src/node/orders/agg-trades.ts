@@ -4,7 +4,24 @@
  * execution time (one command, one batch), so a group never straddles a time bound, and its id is
  * the sequence of its first trade: stable, and a `fromId` names exactly one group.
  */
-import type {TradeHistory, TradeRecord} from './trade-history.js'
+
+/** What a group is made of: a stored trade's fields (trade-history.ts `TradeRecord`). */
+type TradeRecord = {
+  seq: bigint
+  price_ticks: bigint
+  qty_lots: bigint
+  taker_side: 'buy' | 'sell'
+  taker_order_seq: bigint
+  executed_ms: bigint
+}
+
+/** The trade history's row iterators (trade-history.ts, which serves `aggregated` through this). */
+type TradeRows = {
+  before(ticker: string, toMs: bigint): IterableIterator<TradeRecord>
+  fromSeq(ticker: string, seq: bigint): IterableIterator<TradeRecord>
+  fromTime(ticker: string, fromMs: bigint): IterableIterator<TradeRecord>
+  bySeq(seq: bigint): (TradeRecord & {ticker: string}) | undefined
+}
 
 export type AggTrade = {
   /** The group's id: the sequence of its first trade. */
@@ -34,7 +51,7 @@ const sameGroup = (a: TradeRecord, b: TradeRecord): boolean =>
  * The groups of a ticker, oldest first: from `fromId` or `startMs` on, the first `limit` (up to
  * `endMs`); with neither, the latest `limit` (up to `endMs`).
  */
-export function aggregatedTrades(history: TradeHistory, ticker: string, query: AggQuery): AggTrade[] {
+export function aggregatedTrades(history: TradeRows, ticker: string, query: AggQuery): AggTrade[] {
   const end = query.endMs === undefined ? undefined : BigInt(query.endMs)
   if (query.fromId === undefined && query.startMs === undefined) {
     const groups = collect(history.before(ticker, end ?? BigInt(Number.MAX_SAFE_INTEGER)), query.limit, () => false)

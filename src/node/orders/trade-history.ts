@@ -9,6 +9,7 @@
  * Integers are read as bigint (a sum of lots can exceed 2^53).
  */
 import type {Db} from '../store/database.js'
+import {aggregatedTrades, type AggQuery, type AggTrade} from './agg-trades.js'
 
 /** A public trade as stored: integer ticks and lots; `seq` is its int64 sequence (CONTRACT §11 `id`). */
 export type TradeRecord = {
@@ -121,6 +122,11 @@ export class TradeHistory {
   /** A ticker's trades executed at `fromMs` or later, oldest first (iterate only as far as needed). */
   fromTime(ticker: string, fromMs: bigint): IterableIterator<TradeRecord> {
     return this.statements.fromTime.iterate(ticker, fromMs)
+  }
+
+  /** Aggregated trades (agg-trades.ts): one call, so that a cluster edge asks the sequencer once. */
+  aggregated(ticker: string, query: AggQuery): AggTrade[] {
+    return aggregatedTrades(this, ticker, query)
   }
 
   /** One trade by its sequence, with its ticker. */
