@@ -54,6 +54,7 @@ export class EventLog implements BatchJournal {
   private readonly recorded = new WeakMap<CommittedEvents, LoggedEvent[]>()
   /** Rows of committed batches, in sequence order, not yet known to be published. */
   private committedRows: LoggedEvent[] = []
+  private tableOnly = 0
 
   /**
    * Opens the log of `db`. With the writer (before it starts), trading batches can record their
@@ -85,6 +86,7 @@ export class EventLog implements BatchJournal {
   append(subject: string, event: ClusterEvent): number {
     if (!this.db.inTransaction) throw new Error('EventLog.append runs inside the transaction of the change it describes')
     const seq = this.nextSeq++
+    this.tableOnly++
     this.statements.insert.run(seq, subject, encodeText(event))
     this.scheduleNotify()
     return seq
@@ -108,19 +110,33 @@ export class EventLog implements BatchJournal {
     if (!rows) return
     this.recorded.delete(events)
     for (const row of rows) this.committedRows.push(row)
-    if (this.committedRows.length > KEEP_IN_MEMORY) this.committedRows.splice(0, this.committedRows.length - KEEP_IN_MEMORY)
+    if (this.committedRows.length > KEEP_IN_MEMORY) {
+      this.committedRows.splice(0, this.committedRows.length - KEEP_IN_MEMORY)
+      this.tableOnly++
+    }
   }
 
   /**
-   * Committed rows right after `seq`, from memory, at most `limit`; undefined when memory does not
-   * hold the row after `seq` (read the table: `after`). Rows through `seq` are forgotten.
+   * Goes up whenever the table may hold committed rows that memory does not (a module's `append`,
+   * rows memory dropped): a reader that read the table to its end at one value of it, and finds
+   * memory empty after its position, knows there is nothing to read while it has not changed.
+   */
+  get tableChanges(): number {
+    return this.tableOnly
+  }
+
+  /**
+   * Committed rows right after `seq`, from memory, at most `limit`: none when memory holds nothing
+   * after `seq`; undefined when it holds later rows but not the one right after `seq` (read the
+   * table: `after`). Rows through `seq` are forgotten.
    */
   committedAfter(seq: number, limit: number): LoggedEvent[] | undefined {
     const rows = this.committedRows
     let first = 0
     while (first < rows.length && rows[first]!.seq <= seq) first++
     if (first > 0) rows.splice(0, first)
-    if (rows.length === 0 || rows[0]!.seq !== seq + 1) return undefined
+    if (rows.length === 0) return []
+    if (rows[0]!.seq !== seq + 1) return undefined
     let end = 1
     while (end < rows.length && end < limit && rows[end]!.seq === rows[end - 1]!.seq + 1) end++
     return rows.slice(0, end)

@@ -69,6 +69,8 @@ export class EventPublisher {
   private acks: Subscription | undefined
   private pending: Window | undefined
   private windows = 0
+  /** `EventLog.tableChanges` when the table was last read to its end (-1: read it). */
+  private tableRead = -1
 
   constructor(
     private readonly nc: NatsConnection,
@@ -125,7 +127,7 @@ export class EventPublisher {
     while (this.running) {
       try {
         if (this.streamLast === undefined) await this.synchronize()
-        const rows = this.log.committedAfter(this.acked, this.window) ?? this.log.after(this.acked, this.window)
+        const rows = this.next()
         if (rows.length === 0) {
           this.mark(false)
           await this.idle(1000)
@@ -141,6 +143,17 @@ export class EventPublisher {
         await this.idle(Math.min(2000, 100 * 2 ** Math.min(this.failures, 5)))
       }
     }
+  }
+
+  /** What to publish next: from memory while it follows on, else from the table (when it may hold more). */
+  private next(): LoggedEvent[] {
+    const fromMemory = this.log.committedAfter(this.acked, this.window)
+    if (fromMemory?.length) return fromMemory
+    const changes = this.log.tableChanges
+    if (fromMemory && this.tableRead === changes) return []
+    const rows = this.log.after(this.acked, this.window)
+    if (rows.length < this.window) this.tableRead = changes
+    return rows
   }
 
   /** Publishes `rows` pipelined, each expecting its predecessor; resolves once all are acknowledged. */
@@ -210,6 +223,7 @@ export class EventPublisher {
   /** Reads what the stream holds last and continues after it. */
   private async synchronize(): Promise<void> {
     const last = await lastPublished(this.jsm!, this.options, this.log)
+    this.tableRead = -1
     this.streamLast = last.streamSeq
     this.acked = last.logSeq ?? Math.max(this.acked, this.log.publishedThrough())
   }
