@@ -162,7 +162,8 @@ export class EventPublisher {
     const id = ++this.windows
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
-        () => window.done(new Error(`the stream did not acknowledge event ${rows[window.next]!.seq} within ${this.ackTimeoutMs} ms`)),
+        () =>
+          window.done(new Error(`the stream did not acknowledge event ${rows[window.next]!.seq} within ${this.ackTimeoutMs} ms`)),
         this.ackTimeoutMs,
       )
       const window: Window = {
@@ -212,8 +213,10 @@ export class EventPublisher {
     } catch {
       return window.done(new Error(`the stream's acknowledgement of event ${row.seq} is not JSON`))
     }
-    if (ack.error) return window.done(new Error(`the stream refused event ${row.seq}: ${ack.error.description ?? ack.error.code}`))
-    if (ack.duplicate || ack.seq !== window.base + i + 1) return window.done(new Error(`the stream already held event ${row.seq}`))
+    if (ack.error)
+      return window.done(new Error(`the stream refused event ${row.seq}: ${ack.error.description ?? ack.error.code}`))
+    if (ack.duplicate || ack.seq !== window.base + i + 1)
+      return window.done(new Error(`the stream already held event ${row.seq}`))
     this.acked = row.seq
     this.streamLast = ack.seq
     window.next++
