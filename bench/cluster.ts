@@ -18,7 +18,9 @@
  * CPU is each process's user + system time from /proc/<pid>/stat (all its threads) over the window.
  * Printed: orders/s, CPU µs per order of the single node, the sequencer, each edge and nats-server;
  * the sequencer's CPU per order over the single node's (target ≤ 1/3); edge A's CPU per delivered
- * WS message against bare ws's, and their ratio. `--profile` profiles the sequencer. The machine is
+ * WS message against bare ws's, and their ratio. `--profile` profiles the sequencer; `--threads` splits
+ * the single node's and the sequencer's CPU per order by thread (user, system); `--fanout false`
+ * stops after phase 2. The machine is
  * shared: compare figures of one run, not across runs.
  */
 import fs from 'node:fs'
@@ -29,9 +31,11 @@ import {fire, type CannonResult} from './lib-net/cannon.js'
 import {startChild, startNodeProcess, UNLIMITED_RATES, type ChildServer} from './lib-net/child.js'
 import {startNats} from './lib-net/nats-process.js'
 import {OrderFlow} from './lib-net/order-flow.js'
+import {threadCpu, type ThreadCpu} from './lib-net/attribution.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
 import {flag, int, machine, table} from './lib-net/stats.js'
+import {readWorkerTids} from './lib-net/worker-tids.js'
 import {productLine} from './lib/product.js'
 
 const durationSec = Number(flag('duration', '6'))
@@ -43,6 +47,11 @@ const rate = Number(flag('rate', '200'))
 /** Profile the sequencer (--cpu-prof) and print its hot spots. */
 const profile = flag('profile', 'false') === 'true'
 const profileDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-prof-')) : undefined
+/** Phases 3 and 4 (WebSocket fan-out); `--fanout false` measures the order path only. */
+const fanout = flag('fanout', 'true') === 'true'
+/** CPU per order of each thread (main, writer, checkpointer, the rest; user and system) of the single node and the sequencer. */
+const threads = flag('threads', 'false') === 'true'
+const tidsDir = threads ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-tids-')) : undefined
 const TICKS = 100 // USER_HZ on Linux
 
 console.log(`bench/cluster — ${machine()}`)
@@ -60,10 +69,42 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS
 }
 
-type Measured = {load: CannonResult[]; cpu: Record<string, number>}
+type Measured = {load: CannonResult[]; cpu: Record<string, number>; threads?: string[][]}
+
+/** The env that makes a node child record its worker threads' kernel ids (`--threads`). */
+const tidsEnv = (name: string): Record<string, string> =>
+  tidsDir ? {BENCH_WORKER_TIDS: path.join(tidsDir, `${name}.jsonl`)} : {}
+
+/** Rows of CPU per order by thread (user, system) of `pid` between two /proc readings. */
+function threadRows(name: string, pid: number, before: Map<number, ThreadCpu>, orders: number): string[][] {
+  const after = threadCpu(pid)
+  const workers = readWorkerTids(path.join(tidsDir!, `${name}.jsonl`))
+  const split = new Map<string, {threads: number; user: number; system: number}>()
+  for (const [tid, now] of after) {
+    const worker = workers.get(tid)
+    const key = tid === pid ? 'main thread' : worker ? `worker thread: ${worker}` : now.name
+    const was = before.get(tid)
+    const entry = split.get(key) ?? {threads: 0, user: 0, system: 0}
+    entry.threads++
+    entry.user += now.userSeconds - (was?.userSeconds ?? 0)
+    entry.system += now.systemSeconds - (was?.systemSeconds ?? 0)
+    split.set(key, entry)
+  }
+  return [...split.entries()]
+    .filter(([, cpu]) => cpu.user + cpu.system > 0)
+    .sort((a, b) => b[1].user + b[1].system - (a[1].user + a[1].system))
+    .map(([key, cpu]) => [
+      name,
+      key.startsWith('worker') || key === 'main thread' ? key : `other "${key}" threads (${cpu.threads})`,
+      us(cpu.user + cpu.system, orders),
+      us(cpu.user, orders),
+      us(cpu.system, orders),
+    ])
+}
 
 /** Fires the load at `urls` side by side (connections split) and measures every process's CPU over it. */
-async function measure(urls: string[], flow: OrderFlow, pids: Record<string, number>): Promise<Measured> {
+async function measure(urls: string[], flow: OrderFlow, pids: Record<string, number>, perThread?: string): Promise<Measured> {
+  const threadsBefore = perThread && tidsDir ? threadCpu(pids[perThread]!) : undefined
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
   const load = await Promise.all(
     urls.map((url) =>
@@ -77,7 +118,9 @@ async function measure(urls: string[], flow: OrderFlow, pids: Record<string, num
     ),
   )
   const cpu = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
-  return {load, cpu}
+  if (!threadsBefore) return {load, cpu}
+  const orders = load.reduce((sum, r) => sum + r.ok, 0)
+  return {load, cpu, threads: threadRows(perThread!, pids[perThread!]!, threadsBefore, orders)}
 }
 
 const okOf = (m: Measured) => m.load.reduce((sum, r) => sum + r.ok, 0)
@@ -116,13 +159,13 @@ async function sockets(url: string, count: number) {
 const rows: string[][] = []
 
 // 1. The single node.
-const single = await startNodeProcess({rateLimits: UNLIMITED_RATES})
+const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: tidsEnv('single')})
 let singleRun: Measured
 try {
   const traders = await seedTraders(single.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})
   const flow = new OrderFlow(traders, undefined, 1001)
   await fire({url: single.httpUrl, connections, durationSec: 2, next: () => flow.next()})
-  singleRun = await measure([single.httpUrl], flow, {single: single.child.pid!})
+  singleRun = await measure([single.httpUrl], flow, {single: single.child.pid!}, 'single')
 } finally {
   await single.close()
 }
@@ -133,9 +176,11 @@ rows.push(['single node', int(singleOrders / durationSec), us(singleRun.cpu['sin
 const nats = await startNats()
 const sequencer = await startNodeProcess(
   {rateLimits: UNLIMITED_RATES, role: 'sequencer', nats: {servers: [nats.url]}},
-  {cpuProfDir: profileDir},
+  {cpuProfDir: profileDir, env: tidsEnv('sequencer')},
 )
 const edges: ChildServer[] = []
+/** When phase 2 ran (µs, CLOCK_MONOTONIC): the sequencer's profile is summarized over it. */
+let phase2: {from: number; to: number} | undefined
 let bare: ChildServer | undefined
 try {
   const edgeConfig = JSON.stringify({
@@ -158,31 +203,11 @@ try {
     'nats-server': nats.child.pid!,
   }
   await Promise.all(edgeUrls.map((url) => fire({url, connections: connections / 2, durationSec: 2, next: () => flow.next()})))
-  const plain = await measure(edgeUrls, flow, pids)
+  const phase2From = Number(process.hrtime.bigint() / 1000n)
+  const plain = await measure(edgeUrls, flow, pids, 'sequencer')
+  phase2 = {from: phase2From, to: Number(process.hrtime.bigint() / 1000n)}
   const plainOrders = okOf(plain)
   const statuses = plain.load.map((r) => JSON.stringify(r.statusCodes)).join(' ')
-
-  // 3. Fan-out on edge A alone: the load goes through edge B; edge A's CPU without and with sockets.
-  const wsPath = '/api/v1/exchange/ws/trades/?ticker=BTC-USDT'
-  const quiet = await measure([edgeUrls[1]!], flow, pids)
-  const onEdge = await sockets(edgeUrls[0]!.replace('http', 'ws') + wsPath, subscribers)
-  const fanned = await measure([edgeUrls[1]!], flow, pids)
-  const delivered = onEdge.received()
-  const recorded = onEdge.record.map((batch) => ({atMs: batch.atMs, frames: [...batch.frames]}))
-  onEdge.close()
-  const quietPerOrder = quiet.cpu['edge A']! / okOf(quiet)
-  const fanExtra = fanned.cpu['edge A']! - quietPerOrder * okOf(fanned)
-
-  // 4. Bare ws, the frames edge A delivered, as many sockets.
-  bare = await startChild({entry: 'ws-bare.ts', readyMsg: 'bare ws started'})
-  const onBare = await sockets(`ws://127.0.0.1:${bare.ports.http}/`, subscribers)
-  const bareBefore = cpuOf(bare.child.pid!)
-  bare.send({type: 'replay', batches: recorded})
-  await bare.receive('replayed', 120_000)
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  const bareCpu = cpuOf(bare.child.pid!) - bareBefore
-  const bareDelivered = onBare.received()
-  onBare.close()
 
   rows.push(
     ...[
@@ -204,29 +229,59 @@ try {
   console.log(
     `sequencer CPU per order / single node's: ${seqRatio.toFixed(3)} (target ≤ 0.333: ${seqRatio <= 1 / 3 ? 'met' : 'not met'})`,
   )
-  console.log()
-  const barePer = bareCpu / bareDelivered
-  const edgePer = fanExtra / delivered
-  console.log(
-    table(
-      ['WS fan-out (edge A, 3)', 'sockets', 'messages/s delivered', 'CPU per delivered message'],
-      [
+  if (threads) {
+    console.log()
+    console.log(
+      table(['process', 'thread', 'CPU per order', 'user', 'system'], [...(singleRun.threads ?? []), ...(plain.threads ?? [])]),
+    )
+  }
+  if (fanout) {
+    // 3. Fan-out on edge A alone: the load goes through edge B; edge A's CPU without and with sockets.
+    const wsPath = '/api/v1/exchange/ws/trades/?ticker=BTC-USDT'
+    const quiet = await measure([edgeUrls[1]!], flow, pids)
+    const onEdge = await sockets(edgeUrls[0]!.replace('http', 'ws') + wsPath, subscribers)
+    const fanned = await measure([edgeUrls[1]!], flow, pids)
+    const delivered = onEdge.received()
+    const recorded = onEdge.record.map((batch) => ({atMs: batch.atMs, frames: [...batch.frames]}))
+    onEdge.close()
+    const quietPerOrder = quiet.cpu['edge A']! / okOf(quiet)
+    const fanExtra = fanned.cpu['edge A']! - quietPerOrder * okOf(fanned)
+
+    // 4. Bare ws, the frames edge A delivered, as many sockets.
+    bare = await startChild({entry: 'ws-bare.ts', readyMsg: 'bare ws started'})
+    const onBare = await sockets(`ws://127.0.0.1:${bare.ports.http}/`, subscribers)
+    const bareBefore = cpuOf(bare.child.pid!)
+    bare.send({type: 'replay', batches: recorded})
+    await bare.receive('replayed', 120_000)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const bareCpu = cpuOf(bare.child.pid!) - bareBefore
+    const bareDelivered = onBare.received()
+    onBare.close()
+
+    console.log()
+    const barePer = bareCpu / bareDelivered
+    const edgePer = fanExtra / delivered
+    console.log(
+      table(
+        ['WS fan-out (edge A, 3)', 'sockets', 'messages/s delivered', 'CPU per delivered message'],
         [
-          'edge A: extra CPU over its event feed alone',
-          String(subscribers),
-          int(delivered / durationSec),
-          `${(edgePer * 1e6).toFixed(2)} µs`,
+          [
+            'edge A: extra CPU over its event feed alone',
+            String(subscribers),
+            int(delivered / durationSec),
+            `${(edgePer * 1e6).toFixed(2)} µs`,
+          ],
+          ['edge A: all its CPU', String(subscribers), int(delivered / durationSec), us(fanned.cpu['edge A']!, delivered)],
+          ['bare ws, the same frames', String(subscribers), int(bareDelivered / durationSec), `${(barePer * 1e6).toFixed(2)} µs`],
         ],
-        ['edge A: all its CPU', String(subscribers), int(delivered / durationSec), us(fanned.cpu['edge A']!, delivered)],
-        ['bare ws, the same frames', String(subscribers), int(bareDelivered / durationSec), `${(barePer * 1e6).toFixed(2)} µs`],
-      ],
-    ),
-  )
-  console.log(
-    `edge A fan-out per delivered message / bare ws's: ${(edgePer / barePer).toFixed(2)}×; ` +
-      `edge A's event feed alone: ${us(quiet.cpu['edge A']!, okOf(quiet))} per order (${int(okOf(quiet) / durationSec)} orders/s through edge B), ` +
-      `with sockets ${int(okOf(fanned) / durationSec)} orders/s`,
-  )
+      ),
+    )
+    console.log(
+      `edge A fan-out per delivered message / bare ws's: ${(edgePer / barePer).toFixed(2)}×; ` +
+        `edge A's event feed alone: ${us(quiet.cpu['edge A']!, okOf(quiet))} per order (${int(okOf(quiet) / durationSec)} orders/s through edge B), ` +
+        `with sockets ${int(okOf(fanned) / durationSec)} orders/s`,
+    )
+  }
 } finally {
   await bare?.stop()
   for (const edge of edges) await edge.stop()
@@ -235,7 +290,7 @@ try {
 }
 if (profileDir) {
   for (const file of fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
-    console.log(`\nsequencer profile (${file}):`)
-    console.log(summarizeProfile(path.join(profileDir, file)))
+    console.log(`\nsequencer profile (${file}), phase 2 only:`)
+    console.log(summarizeProfile(path.join(profileDir, file), 40, phase2))
   }
 }

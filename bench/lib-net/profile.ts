@@ -15,11 +15,21 @@ type ProfileNode = {
 
 type Profile = {nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number}
 
-export function summarizeProfile(file: string, top = 25): string {
+/**
+ * `window`: only the samples taken between `from` and `to` (µs of CLOCK_MONOTONIC, which V8's
+ * profiler and `process.hrtime` both read), so a phase of a benchmark can be looked at alone.
+ */
+export function summarizeProfile(file: string, top = 25, window?: {from: number; to: number}): string {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile
   const self = new Map<number, number>()
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
-  const total = profile.endTime - profile.startTime
+  let t = profile.startTime
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0
+    t += delta
+    if (window && (t < window.from || t > window.to)) return
+    self.set(id, (self.get(id) ?? 0) + delta)
+  })
+  const total = window ? window.to - window.from : profile.endTime - profile.startTime
   const byFunction = new Map<string, number>()
   const byFile = new Map<string, number>()
   for (const node of profile.nodes) {

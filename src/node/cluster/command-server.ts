@@ -46,7 +46,9 @@ export class CommandServer {
   private readonly handlers = new Map<string, Bound>()
   private readonly prefix: string
   private subscription: Subscription | undefined
-  private readonly inFlight = new Set<Promise<void>>()
+  /** Commands received and not yet answered, and who waits for there to be none (`stop`). */
+  private inFlight = 0
+  private drained: (() => void)[] = []
 
   constructor(
     private readonly nc: NatsConnection,
@@ -77,9 +79,8 @@ export class CommandServer {
           this.options.logger.error({err: error}, 'command subscription failed')
           return
         }
-        const handled = this.handle(msg)
-        this.inFlight.add(handled)
-        void handled.finally(() => this.inFlight.delete(handled))
+        this.inFlight++
+        void this.handle(msg)
       },
     })
     await this.nc.flush()
@@ -90,27 +91,38 @@ export class CommandServer {
     const subscription = this.subscription
     this.subscription = undefined
     if (subscription && !subscription.isClosed()) await subscription.drain().catch(() => undefined)
-    await Promise.allSettled([...this.inFlight])
+    if (this.inFlight > 0) await new Promise<void>((resolve) => this.drained.push(resolve))
   }
 
+  /** Answers one command; never rejects. */
   private async handle(msg: Msg): Promise<void> {
-    let reply: Reply
     try {
-      reply = {ok: true, value: await this.run(msg)}
-    } catch (thrown) {
-      reply = {ok: false, error: wireError(this.refusal(thrown, msg.subject))}
+      let reply: Reply
+      try {
+        reply = {ok: true, value: await this.run(msg)}
+      } catch (thrown) {
+        reply = {ok: false, error: wireError(this.refusal(thrown, msg.subject))}
+      }
+      if (!msg.reply) return
+      let bytes: Uint8Array
+      try {
+        bytes = encode(reply)
+      } catch (error) {
+        bytes = encode({ok: false, error: wireError(this.refusal(error, msg.subject))} satisfies Reply)
+      }
+      try {
+        msg.respond(bytes)
+      } catch (error) {
+        // The connection closed meanwhile: the edge's request times out, as documented.
+        this.options.logger.warn({err: error, subject: msg.subject}, 'command answer not sent')
+      }
+    } finally {
+      if (--this.inFlight === 0) for (const resolve of this.drained.splice(0)) resolve()
     }
-    if (!msg.reply) return
-    let bytes: Uint8Array
-    try {
-      bytes = encode(reply)
-    } catch (error) {
-      bytes = encode({ok: false, error: wireError(this.refusal(error, msg.subject))} satisfies Reply)
-    }
-    msg.respond(bytes)
   }
 
-  private async run(msg: Msg): Promise<unknown> {
+  /** The command's answer (a value or a promise of it); a refusal before the call is thrown here. */
+  private run(msg: Msg): unknown {
     let request: CommandRequest
     try {
       request = decode<CommandRequest>(msg.data)

@@ -16,6 +16,12 @@
  *
  * Rows the stream has acknowledged are kept for a while (`KEEP_ACKNOWLEDGED`): if NATS loses the tail
  * of the stream (it may, without fsync), the publisher republishes it from here.
+ *
+ * The publisher need not read back what a trading batch just wrote: the rows `record` made are kept
+ * in memory with the batch's events and handed over once trading says the batch committed
+ * (`committed`, the `committed` event of trading); `committedAfter` gives them while they follow on
+ * from where the publisher stands. Anything else (a module's `append`, the gap a failed batch left,
+ * a publisher that fell behind) is read from the table, as it stands committed (`after`).
  */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
@@ -31,6 +37,9 @@ export type LoggedEvent = {seq: number; subject: string; body: string}
 /** How many acknowledged events stay in the log behind the stream (a stream that lost its tail is refilled). */
 export const KEEP_ACKNOWLEDGED = 100_000
 
+/** Committed rows kept in memory for the publisher at most; past that it reads the table. */
+const KEEP_IN_MEMORY = 20_000
+
 const INSERT = 'INSERT INTO cluster_events (seq, subject, body) VALUES (?, ?, ?)'
 
 export class EventLog implements BatchJournal {
@@ -41,6 +50,11 @@ export class EventLog implements BatchJournal {
   private readonly statements
   private readonly appendListeners = new Set<() => void>()
   private notifyScheduled = false
+  /** The rows each recorded batch wrote, until it commits (a batch that fails is forgotten with its events). */
+  private readonly recorded = new WeakMap<CommittedEvents, LoggedEvent[]>()
+  /** Rows of committed batches, in sequence order, not yet known to be published. */
+  private committedRows: LoggedEvent[] = []
+  private tableOnly = 0
 
   /**
    * Opens the log of `db`. With the writer (before it starts), trading batches can record their
@@ -72,6 +86,7 @@ export class EventLog implements BatchJournal {
   append(subject: string, event: ClusterEvent): number {
     if (!this.db.inTransaction) throw new Error('EventLog.append runs inside the transaction of the change it describes')
     const seq = this.nextSeq++
+    this.tableOnly++
     this.statements.insert.run(seq, subject, encodeText(event))
     this.scheduleNotify()
     return seq
@@ -80,9 +95,51 @@ export class EventLog implements BatchJournal {
   /** BatchJournal: the batch's events as row writes of the batch (trading/group-commit.ts). */
   record(events: CommittedEvents, ops: WriteOp[], balances: BalanceRow[]): void {
     if (this.insertOp === undefined) throw new Error('this event log was opened without the writer')
+    const rows: LoggedEvent[] = []
     for (const {subject, event} of tradingEvents(events, balances)) {
-      ops.push([this.insertOp, [this.nextSeq++, subject, encodeText(event)]])
+      const row = {seq: this.nextSeq++, subject, body: encodeText(event)}
+      rows.push(row)
+      ops.push([this.insertOp, [row.seq, row.subject, row.body]])
     }
+    this.recorded.set(events, rows)
+  }
+
+  /** The batch of `events` (recorded by `record`) is on disk: its rows are ready for the publisher. */
+  committed(events: CommittedEvents): void {
+    const rows = this.recorded.get(events)
+    if (!rows) return
+    this.recorded.delete(events)
+    for (const row of rows) this.committedRows.push(row)
+    if (this.committedRows.length > KEEP_IN_MEMORY) {
+      this.committedRows.splice(0, this.committedRows.length - KEEP_IN_MEMORY)
+      this.tableOnly++
+    }
+  }
+
+  /**
+   * Goes up whenever the table may hold committed rows that memory does not (a module's `append`,
+   * rows memory dropped): a reader that read the table to its end at one value of it, and finds
+   * memory empty after its position, knows there is nothing to read while it has not changed.
+   */
+  get tableChanges(): number {
+    return this.tableOnly
+  }
+
+  /**
+   * Committed rows right after `seq`, from memory, at most `limit`: none when memory holds nothing
+   * after `seq`; undefined when it holds later rows but not the one right after `seq` (read the
+   * table: `after`). Rows through `seq` are forgotten.
+   */
+  committedAfter(seq: number, limit: number): LoggedEvent[] | undefined {
+    const rows = this.committedRows
+    let first = 0
+    while (first < rows.length && rows[first]!.seq <= seq) first++
+    if (first > 0) rows.splice(0, first)
+    if (rows.length === 0) return []
+    if (rows[0]!.seq !== seq + 1) return undefined
+    let end = 1
+    while (end < rows.length && end < limit && rows[end]!.seq === rows[end - 1]!.seq + 1) end++
+    return rows.slice(0, end)
   }
 
   /** BatchJournal: events of no batch (levels put right after failed batches), in a transaction of their own. */

@@ -13,6 +13,7 @@ import {secretsKeyId, type Secrets} from '../auth/secrets.js'
 import type {NodeConfig} from '../config.js'
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
+import type {CommittedEvents} from '../trading/trading.js'
 import {CommandServer} from './command-server.js'
 import {EDGE_COMMANDS} from './commands.js'
 import {openConnection, type ClusterConnection} from './connection.js'
@@ -57,14 +58,23 @@ async function startSequencer(
   const stopping: (() => Promise<void>)[] = [() => connection.close()]
   try {
     const publisher = new EventPublisher(connection.nc, log, {logger, replicas: config.nats.replicas})
+    // A batch on disk: its rows are handed to the publisher from memory (EventLog.committed) — from
+    // before the publisher's first read of the table, so that no batch falls between the two.
+    const committed = (events: CommittedEvents) => {
+      log.committed(events)
+      publisher.poke()
+    }
+    services.trading.events.on('committed', committed)
+    const unsubscribe = log.onAppend(() => publisher.poke())
+    const detach = () => {
+      services.trading.events.off('committed', committed)
+      unsubscribe()
+    }
+    stopping.unshift(async () => detach())
     await publisher.start()
     stopping.unshift(() => publisher.stop())
-    const wake = () => publisher.poke()
-    services.trading.events.on('committed', wake)
-    const unsubscribe = log.onAppend(wake)
     stopping.unshift(async () => {
-      services.trading.events.off('committed', wake)
-      unsubscribe()
+      detach()
       // Without NATS there is nothing to wait for: the next start publishes what the stream lacks.
       await publisher.flushed(connection.connected ? 5000 : 0)
     })

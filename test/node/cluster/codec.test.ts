@@ -38,6 +38,31 @@ test('plain JSON stays plain: strings, nulls, nested objects, a $-named key amon
   t.deepEqual(decode(encode(value)), value)
 })
 
+test('tags deep in arrays and objects, a Date, and the value sent left as it was', (t) => {
+  const at = new Date('2026-11-27T15:00:00.000Z')
+  const value = {
+    at,
+    rows: [
+      {id: 'a', amounts: [1n, undefined, 3n]},
+      {id: 'b', file: Buffer.from('hi')},
+    ],
+    tail: 'x',
+  }
+  const text = encodeText(value)
+  t.is(
+    text,
+    '{"at":"2026-11-27T15:00:00.000Z","rows":[{"id":"a","amounts":[{"$bigint":"1"},{"$undefined":true},{"$bigint":"3"}]},' +
+      '{"id":"b","file":{"$bytes":"aGk="}}],"tail":"x"}',
+  )
+  t.is((value.rows[0] as {amounts: unknown[]}).amounts[0], 1n, 'only copies are tagged')
+  const back = decodeText<{at: string; rows: [{amounts: unknown[]}, {file: Buffer}]}>(text)
+  t.is(back.at, '2026-11-27T15:00:00.000Z')
+  t.deepEqual(back.rows[0].amounts, [1n, undefined, 3n])
+  t.false(1 in back.rows[0].amounts, 'an undefined element comes back as a hole')
+  t.deepEqual([...back.rows[1].file], [...Buffer.from('hi')])
+  t.is(decodeText<{__proto__: unknown}>('{"__proto__": {"$bigint": "1"}}').constructor, Object, 'no prototype set from the wire')
+})
+
 test('an ExchangeError comes back with its class and code', (t) => {
   const back = fromWireError(wireError(new ExchangeError('insufficient_funds', 'not enough USDT')))
   t.true(back instanceof ExchangeError)

@@ -230,7 +230,8 @@ test.serial('while NATS is away an edge answers unavailable at once; after its r
   t.true(Date.now() - started < 1000)
   t.true(error instanceof Unavailable)
   await nats.restart()
-  t.true(await waitFor(() => edges[0].connected && t.context.sequencer.connected, 10_000), 'both reconnect')
+  // Both edges: the concurrent tests after this one use edges[1].
+  t.true(await waitFor(() => edges.every((edge) => edge.connected) && t.context.sequencer.connected, 10_000), 'all reconnect')
   // The sequencer's queue subscription is renewed by the client on reconnect.
   t.true(
     await waitFor(async () => {

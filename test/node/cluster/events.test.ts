@@ -169,6 +169,41 @@ test.serial('nats-server SIGKILLed and restarted under trading: the feed resumes
   )
 })
 
+test.serial(
+  'ledger posts between trading batches (the publisher takes batches from memory, posts from the table): every event once, in order',
+  async (t) => {
+    const {node, edge} = t.context
+    const pair = await traders(node)
+    const placed: Promise<unknown>[] = []
+    for (let i = 0; i < 40; i++) {
+      const price = String(34000 + (i % 5))
+      placed.push(
+        node.services.trading.place(pair.seller.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price, qty: '0.01'}),
+        node.services.trading.place(pair.buyer.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price, qty: '0.01'}),
+      )
+      // A post on the main connection waits for the batches in flight, then commits its own event.
+      if (i % 3 === 0) {
+        node.services.operations.topup(
+          {balanceAccountId: pair.buyer.tradingAccountId},
+          {asset: 'USDT', amount: '1', reason: 'test', operator: 'test'},
+        )
+      }
+      if (i % 4 === 0) await new Promise((resolve) => setImmediate(resolve))
+    }
+    await Promise.all(placed)
+    t.true(await node.sequencer!.publisher.flushed(10_000))
+    const {feed, events} = collect(edge, 'first')
+    const last = logged(node).at(-1)
+    t.true(await waitFor(() => events.at(-1)?.seq === last, 10_000))
+    await feed.stop()
+    t.deepEqual(seqs(events), logged(node), 'every event of the log, once, in order')
+    t.true(
+      events.every((event, i) => i === 0 || event.streamSeq === events[i - 1]!.streamSeq + 1),
+      'the stream has no gap',
+    )
+  },
+)
+
 test.serial('a second publisher on the same log (a zombie sequencer) publishes nothing twice', async (t) => {
   const {node, edge} = t.context
   const zombie = new EventPublisher(edge.nc, node.sequencer!.log, {logger: memoryLogger().logger})
