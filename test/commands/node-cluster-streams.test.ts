@@ -242,18 +242,25 @@ test.serial(
         .map((m) => m.data ?? m)
         .filter((m) => m.e === event && m.s === 'BTCUSDT')
         .at(-1)
+    const arrays = () =>
+      mini.messages.filter((m) => m.stream === '!miniTicker@arr').map((m) => m.data as {s: string; c: string}[])
+    const inArray = () => arrays().some((array) => array.some((entry) => entry.s === 'BTCUSDT' && entry.c === price))
     t.true(
       await waitFor(
         () =>
           last(ticker, '24hrTicker')?.c === price &&
           last(mini, '24hrMiniTicker')?.c === price &&
+          inArray() &&
           last(kline, 'kline')?.k.c === price,
         10_000,
       ),
-      JSON.stringify({ticker: last(ticker, '24hrTicker'), mini: last(mini, '24hrMiniTicker'), kline: last(kline, 'kline')}),
+      JSON.stringify({
+        ticker: last(ticker, '24hrTicker'),
+        mini: last(mini, '24hrMiniTicker'),
+        kline: last(kline, 'kline'),
+        arrays: arrays(),
+      }),
     )
-    const arrays = mini.messages.filter((m) => m.stream === '!miniTicker@arr').map((m) => m.data as {s: string; c: string}[])
-    t.true(arrays.some((array) => array.some((entry) => entry.s === 'BTCUSDT' && entry.c === price)))
     // The REST statistics of the edge say the same.
     const day = (await (await fetch(`${a}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as {lastPrice: string; count: number}
     t.is(day.lastPrice, price)
