@@ -23,7 +23,6 @@ import type {
   BalanceAccountKind,
   BalanceRecord,
   BalanceRow,
-  Bucket,
   CachedBalance,
   EntryFilter,
   JournalEntry,
@@ -35,6 +34,7 @@ import type {
   TransactionInput,
   VerifyReport,
 } from './types.js'
+import {readEntries} from './entries.js'
 import {verifyLedger} from './verify.js'
 
 export type * from './types.js'
@@ -238,56 +238,9 @@ export class Ledger {
     return this.post({...meta, postings: releasePostings(balanceAccountId, asset, amount)})
   }
 
-  /** Journal entries of some balance accounts, newest first, with the total count for paging. */
+  /** Journal entries of some balance accounts, newest first, with the total count for paging (entries.ts). */
   entries(filter: EntryFilter): {entries: JournalEntry[]; total: number} {
-    if (filter.balanceAccountIds.length === 0) return {entries: [], total: 0}
-    const where = [`e.balance_account_id IN (${filter.balanceAccountIds.map(() => '?').join(', ')})`]
-    const params: unknown[] = [...filter.balanceAccountIds]
-    const conditions: [string, unknown][] = [
-      ['e.asset = ?', filter.asset],
-      ['t.type = ?', filter.type],
-      ['e.created_at >= ?', filter.from],
-      ['e.created_at <= ?', filter.to],
-    ]
-    for (const [condition, value] of conditions) {
-      if (value === undefined) continue
-      where.push(condition)
-      params.push(value)
-    }
-    const from = `FROM ledger_entries e JOIN ledger_transactions t ON t.seq = e.tx_seq WHERE ${where.join(' AND ')}`
-    const total = (this.db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as {n: number}).n
-    const rows = this.db
-      .prepare(
-        `SELECT e.uid, t.id AS tx_id, t.type, t.reference_id, t.reason, e.balance_account_id, e.asset, e.bucket, e.amount, e.created_at
-         ${from} ORDER BY e.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, filter.limit, filter.offset) as {
-      uid: string
-      tx_id: string
-      type: string
-      reference_id: string | null
-      reason: string | null
-      balance_account_id: string
-      asset: string
-      bucket: Bucket
-      amount: string
-      created_at: string
-    }[]
-    return {
-      total,
-      entries: rows.map((row) => ({
-        id: row.uid,
-        txId: row.tx_id,
-        type: row.type,
-        referenceId: row.reference_id,
-        reason: row.reason,
-        balanceAccountId: row.balance_account_id,
-        asset: row.asset,
-        bucket: row.bucket,
-        amount: BigInt(row.amount),
-        createdAt: row.created_at,
-      })),
-    }
+    return readEntries(this.db, filter)
   }
 
   /**
