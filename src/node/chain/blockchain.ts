@@ -29,7 +29,8 @@ import {UtxoSet} from './utxo-set.js'
 import {nativeAsset, nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
 import {Wallet} from './wallet.js'
 import {WithdrawalWorker} from './withdrawal-worker.js'
-import {requireBlockchain, Withdrawals} from './withdrawals.js'
+import {requireBlockchain} from './withdrawal-request.js'
+import {Withdrawals} from './withdrawals.js'
 
 export type BlockchainDeps = {
   db: Db

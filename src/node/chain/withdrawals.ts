@@ -4,58 +4,41 @@
  * The request holds amount + fee on the funding balance account in the same SQLite transaction as
  * the row; confirming settles the hold (amount to the external account, fee to the fee account);
  * failing releases it. The on-chain side (signing, broadcasting, following) is the worker's
- * (`withdrawal-worker.ts`); this file owns the rows and every ledger effect.
+ * (`withdrawal-worker.ts`); this file owns the rows and every ledger effect; what a request must be
+ * before anything is held is `withdrawal-request.ts`'s.
  */
 import {EventEmitter} from 'node:events'
 import type {Accounts} from '../accounts/accounts.js'
 import type {Alerts} from '../alerts/alerts.js'
-import type {Assets} from '../assets/assets.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Db} from '../store/database.js'
 import {whereOf} from '../store/filters.js'
 import type {Tiers} from '../tiers/tiers.js'
-import {ExchangeError, absent, invalid, notFound, precondition} from '../errors.js'
+import {ExchangeError, absent, notFound, precondition} from '../errors.js'
 import {timeOrderedId} from '../ids.js'
-import {formatAmount, parsePositiveAmount} from '../money.js'
+import {formatAmount} from '../money.js'
 import {nowIso} from '../time.js'
 import {optionalString, requireString} from '../validate.js'
-import {MAX_BTC_MEMO_BYTES, type Blockchain, type SignedTransaction} from './adapter.js'
+import type {Blockchain, SignedTransaction} from './adapter.js'
 import {otherHashes, storeAttempt} from './attempts.js'
-import {nativeAsset} from './units.js'
+import {
+  checkDailyLimit,
+  checkWithdrawal,
+  clientWithdrawalId,
+  type WithdrawalChecks,
+  type WithdrawalRequest,
+} from './withdrawal-request.js'
 import {type WaitingFor, type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './withdrawal-row.js'
 
-export type WithdrawalRequest = {
-  accountId: string
-  blockchain: string
-  asset: string
-  amount: unknown
-  toAddress: unknown
-  memo?: unknown
-  clientWithdrawalId?: unknown
-}
-
-export type WithdrawalDeps = {
+export type WithdrawalDeps = WithdrawalChecks & {
   db: Db
   ledger: Ledger
   accounts: Accounts
-  assets: Assets
   tiers: Tiers
   alerts: Alerts
-  /** Whether the chain has a node to send through (a chain without a URL only issues addresses). */
-  connected: (blockchain: Blockchain) => boolean
-  /** Checks an address's form, checksum and network for the chain. */
-  isValidAddress: (blockchain: Blockchain, address: string) => boolean
-  /** Whether the amount can be sent exactly in the chain's unit of the asset (a token may have fewer decimals). */
-  fitsChainUnit: (blockchain: Blockchain, asset: string, amount: bigint) => boolean
-  /** Whether an address is one the exchange holds the key of (a hot wallet or a deposit address). */
-  isOwnAddress: (blockchain: Blockchain, address: string) => boolean
   /** Books a network fee the chain's transaction paid (native base units) to `chain_fees`, inside the caller's transaction. */
   chargeFee: (blockchain: Blockchain, referenceId: string, units: bigint) => void
 }
-
-export const BLOCKCHAINS: readonly Blockchain[] = ['btc', 'eth', 'tron']
-const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export class Withdrawals {
   private readonly events = new EventEmitter()
@@ -72,57 +55,22 @@ export class Withdrawals {
 
   /** Validates, holds amount + fee and queues the withdrawal; a repeated client id returns the first. */
   request(input: WithdrawalRequest): Withdrawal {
-    const {db, ledger, accounts, assets, alerts} = this.deps
+    const {db, ledger, accounts, alerts} = this.deps
     const account = accounts.requireById(input.accountId)
     if (account.status === 'blocked') throw new ExchangeError('account_blocked', 'the account is blocked')
     if (account.status === 'restricted') throw new ExchangeError('account_restricted', 'the account is restricted')
-    const clientId = optionalString(input.clientWithdrawalId, 'client_withdrawal_id', 64)
-    if (clientId !== undefined && !CLIENT_ID.test(clientId)) {
-      throw invalid('client_withdrawal_id must be 1 to 64 of A-Z, a-z, 0-9, "_" and "-"')
-    }
+    const clientId = clientWithdrawalId(input.clientWithdrawalId)
     if (clientId !== undefined) {
       const first = this.byClientId(account.id, clientId)
       if (first) return first
     }
-    const blockchain = requireBlockchain(input.blockchain)
-    const asset = assets.require(input.asset)
-    const network = assets.network(asset.code, blockchain)
-    if (!network) throw notFound(`${asset.code} has no ${blockchain} network`)
-    if (!network.withdrawEnabled) throw precondition(`withdrawals of ${asset.code} on ${blockchain} are disabled`)
-    if (network.contractAddress === '' && asset.code !== nativeAsset(blockchain)) {
-      throw precondition(`${asset.code} has no token contract set on this ${blockchain} network`)
-    }
-    if (!this.deps.connected(blockchain)) {
-      throw new ExchangeError('chain_unavailable', `no ${blockchain} node is connected to this exchange`)
-    }
-    const toAddress = requireString(input.toAddress, 'to_address', 128)
-    if (!this.deps.isValidAddress(blockchain, toAddress)) throw invalid(`to_address is not a valid ${blockchain} address`)
-    if (this.deps.isOwnAddress(blockchain, toAddress)) {
-      // Coins sent between the exchange's own addresses are never credited as a deposit: the user would lose them.
-      throw invalid('to_address belongs to this exchange; move funds between accounts with a transfer, not a withdrawal')
-    }
-    const memo = optionalString(input.memo, 'memo', 256) ?? ''
-    if (memo !== '' && network.contractAddress !== '') {
-      throw invalid(`a ${asset.code} token transfer on ${blockchain} has no place for a memo: send it without one`)
-    }
-    if (blockchain === 'btc' && Buffer.byteLength(memo, 'utf8') > MAX_BTC_MEMO_BYTES) {
-      throw invalid(`a btc memo goes in an OP_RETURN output of at most ${MAX_BTC_MEMO_BYTES} bytes (UTF-8)`)
-    }
-    const amount = parsePositiveAmount(input.amount, asset.decimals)
-    if (amount < network.minWithdraw) {
-      throw invalid(
-        `amount is below the minimum withdrawal of ${formatAmount(network.minWithdraw, asset.decimals)} ${asset.code}`,
-      )
-    }
-    if (!this.deps.fitsChainUnit(blockchain, asset.code, amount)) {
-      throw invalid(`amount is finer than the ${blockchain} unit of ${asset.code}`)
-    }
+    const {blockchain, asset, network, toAddress, memo, amount} = checkWithdrawal(this.deps, input)
     const fee = network.withdrawFee
     const needsApproval = network.largeWithdrawal > 0n && amount >= network.largeWithdrawal
     const id = timeOrderedId()
     const now = nowIso()
     db.transaction(() => {
-      this.checkDailyLimit(account.id, account.tierId, asset.code, asset.decimals, amount)
+      checkDailyLimit(this.deps, account, asset, amount)
       db.prepare(
         `INSERT INTO withdrawals (id, account_id, blockchain, asset, amount, fee, to_address, memo, client_withdrawal_id,
            status, needs_approval, created_at, updated_at)
@@ -360,24 +308,6 @@ export class Withdrawals {
     return withdrawal
   }
 
-  private checkDailyLimit(accountId: string, tierId: string, asset: string, decimals: number, amount: bigint): void {
-    const limit = this.deps.tiers.limitsOf(tierId).withdrawalLimit24h[asset]
-    if (limit === undefined) return
-    const cap = parsePositiveAmount(limit, decimals, `withdrawal_limit_24h.${asset}`)
-    const since = new Date(Date.now() - DAY_MS).toISOString()
-    const used = this.deps.db
-      .prepare<[string, string, string], {amount: string}>(
-        "SELECT amount FROM withdrawals WHERE account_id = ? AND asset = ? AND created_at >= ? AND status != 'failed'",
-      )
-      .all(accountId, asset, since)
-      .reduce((sum, row) => sum + BigInt(row.amount), 0n)
-    if (used + amount > cap) {
-      throw precondition(
-        `the 24-hour withdrawal limit of ${limit} ${asset} would be exceeded (${formatAmount(used, decimals)} used)`,
-      )
-    }
-  }
-
   private pendingApproval(id: unknown): WithdrawalRow {
     const row = this.row(id)
     if (row.status !== 'pending' || row.needs_approval !== 1 || row.approved_by !== null) {
@@ -405,10 +335,4 @@ export class Withdrawals {
     if (!row) throw absent('withdrawal', key)
     return row
   }
-}
-
-export function requireBlockchain(value: unknown): Blockchain {
-  const name = requireString(value, 'blockchain', 16).toLowerCase()
-  if (!(BLOCKCHAINS as readonly string[]).includes(name)) throw invalid('blockchain must be one of btc, eth, tron')
-  return name as Blockchain
 }

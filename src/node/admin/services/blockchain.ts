@@ -6,7 +6,7 @@ import type {Blockchains} from '../../chain/blockchain.js'
 import type {TopUp} from '../../chain/top-ups.js'
 import {TOP_UP_STATUSES} from '../../chain/top-ups.js'
 import {WITHDRAWAL_STATUSES, type Withdrawal} from '../../chain/withdrawal-row.js'
-import {requireBlockchain} from '../../chain/withdrawals.js'
+import {requireBlockchain} from '../../chain/withdrawal-request.js'
 import {formatAmount} from '../../money.js'
 import {optionalOneOf, optionalString, page, requireUuid} from '../../validate.js'
 
