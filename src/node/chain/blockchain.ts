@@ -5,28 +5,29 @@
  */
 import type {Accounts} from '../accounts/accounts.js'
 import type {Alerts} from '../alerts/alerts.js'
-import type {Assets, Network} from '../assets/assets.js'
+import type {Assets} from '../assets/assets.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Logger} from '../logger.js'
 import type {Db} from '../store/database.js'
 import type {Tiers} from '../tiers/tiers.js'
 import {ExchangeError, invalid, notFound} from '../errors.js'
-import {formatAmount, parseAmount, parsePositiveAmount} from '../money.js'
+import {parseAmount, parsePositiveAmount} from '../money.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import {bitcoinParams, type ChainConfig} from './connections.js'
 import {DenyList} from './deny-list.js'
 import {DepositAddresses} from './deposit-addresses.js'
 import {HotTransfers, type HotTransferRow} from './hot-wallet-transfers.js'
 import {HotWalletWorker, type HotAsset} from './hot-wallet-worker.js'
-import {DepositScanner, type ChainAsset} from './scanner.js'
+import {DepositScanner} from './scanner.js'
 import {TopUps} from './top-ups.js'
 import {addressKey} from './address-key.js'
+import {chainAssetsOf, hotWalletBalances, type HotWalletBalance, type NetworkAsset} from './chain-assets.js'
 import {bookChainFee, bookColdStorage} from './chain-fees.js'
 import {ChainLoop} from './chain-loop.js'
 import {raiseDeficits, reconcileChain, type Reconciliation} from './reconcile.js'
 import {TokenDecimals} from './tokens.js'
 import {UtxoSet} from './utxo-set.js'
-import {nativeAsset, nativeDecimals, toChainUnitsOrNull, toMinorUnits} from './units.js'
+import {toChainUnitsOrNull} from './units.js'
 import {Wallet} from './wallet.js'
 import {WithdrawalWorker} from './withdrawal-worker.js'
 import {requireBlockchain} from './withdrawal-request.js'
@@ -174,38 +175,16 @@ export class Blockchains {
    * Hot wallets with their on-chain balance per asset (ListHotWallets). A balance that cannot be
    * read is reported for that asset alone (`balance` empty, `error` why), never as a failure of the list.
    */
-  async hotWallets(
-    blockchainName?: unknown,
-  ): Promise<{address: string; blockchain: Blockchain; asset: string; balance: string; error: string}[]> {
+  async hotWallets(blockchainName?: unknown): Promise<HotWalletBalance[]> {
     const chains = blockchainName ? [requireBlockchain(blockchainName)] : this.connected()
     if (chains.length === 0) throw new ExchangeError('unavailable', 'no chain is connected to this exchange')
-    const wallets = []
+    const wallets: HotWalletBalance[] = []
     for (const blockchain of chains) {
-      const adapter = this.adapter(blockchain)
       const address = this.wallet.hotKey(blockchain).address
-      for (const asset of this.chainAssets(blockchain, true)) {
-        const entry = {address, blockchain, asset: asset.asset}
-        try {
-          if (asset.tokenWithoutContract) throw new Error(`no ${asset.asset} token contract is set on this ${blockchain} network`)
-          if (asset.unit === null && asset.contract !== null) {
-            await this.tokens.read(adapter, [asset.contract])
-            const unit = this.tokens.of(blockchain, asset.contract)
-            if (unit === undefined)
-              throw new Error(`decimals() of ${asset.contract}: ${this.tokens.failure(blockchain, asset.contract) ?? 'not read'}`)
-            asset.unit = unit
-          }
-          if (asset.unit === null) throw new Error(`the unit of ${asset.asset} is not known`)
-          const minor = toMinorUnits(await adapter.balance(address, asset.contract), asset.unit, asset.decimals)
-          wallets.push({...entry, balance: formatAmount(minor, asset.decimals), error: ''})
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error)
-          this.deps.logger.warn(
-            {blockchain, asset: asset.asset, error: reason},
-            `hot-wallet balance of ${asset.asset} not read: ${reason}`,
-          )
-          wallets.push({...entry, balance: '', error: reason})
-        }
-      }
+      const assets = this.chainAssets(blockchain, true)
+      wallets.push(
+        ...(await hotWalletBalances(this.adapter(blockchain), blockchain, address, assets, this.tokens, this.deps.logger)),
+      )
     }
     return wallets
   }
@@ -324,33 +303,9 @@ export class Blockchains {
     }
   }
 
-  /**
-   * The chain's asset networks with what scanners and workers need; `unit` is null for a token whose
-   * contract's decimals were not read yet (it is then neither scanned nor sent).
-   */
-  private chainAssets(
-    blockchain: Blockchain,
-    withUnset = false,
-  ): (ChainAsset & {replaceAfterBlocks: number; depositEnabled: boolean; tokenWithoutContract: boolean})[] {
-    const {assets} = this.deps
-    return assets
-      .networks()
-      .filter((network: Network) => network.network === blockchain && assets.get(network.asset)?.active)
-      .filter((network) => withUnset || network.contractAddress !== '' || network.asset === nativeAsset(blockchain))
-      .map((network) => {
-        const contract = network.contractAddress === '' ? null : network.contractAddress
-        return {
-          tokenWithoutContract: contract === null && network.asset !== nativeAsset(blockchain),
-          asset: network.asset,
-          decimals: assets.get(network.asset)?.decimals ?? 0,
-          contract,
-          unit: contract === null ? nativeDecimals(blockchain) : (this.tokens.of(blockchain, contract) ?? null),
-          confirmations: network.confirmations,
-          replaceAfterBlocks: network.replaceAfterBlocks,
-          minDeposit: network.minDeposit,
-          depositEnabled: network.depositEnabled,
-        }
-      })
+  /** The chain's asset networks with what scanners and workers need (chain-assets.ts). */
+  private chainAssets(blockchain: Blockchain, withUnset = false): NetworkAsset[] {
+    return chainAssetsOf(this.deps.assets, this.tokens, blockchain, withUnset)
   }
 
   /** Whether the exchange holds the key of an address: the chain's hot wallet or one of its deposit addresses. */
