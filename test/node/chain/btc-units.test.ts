@@ -1,6 +1,6 @@
 import test from 'ava'
 import {hex} from '@scure/base'
-import {satPerVByte} from '../../../src/node/chain/btc/adapter.js'
+import {satPerVByte} from '../../../src/node/chain/btc/spend.js'
 import {parseTransaction} from '../../../src/node/chain/btc/block.js'
 import {BitcoinRpc, btcToSatoshi, parseJsonExact} from '../../../src/node/chain/btc/rpc.js'
 import {ExchangeError} from '../../../src/node/errors.js'

@@ -1,4 +1,5 @@
-import {BitcoinAdapter, TYPICAL_WITHDRAWAL_VSIZE} from '../../../src/node/chain/btc/adapter.js'
+import {BitcoinAdapter} from '../../../src/node/chain/btc/adapter.js'
+import {TYPICAL_WITHDRAWAL_VSIZE} from '../../../src/node/chain/btc/spend.js'
 import {LITECOIN_REGTEST, p2wpkhAddress} from '../../../src/node/chain/btc/address.js'
 import {parseBlock, parseTransaction} from '../../../src/node/chain/btc/block.js'
 import {BitcoinRpcError, btcToSatoshi} from '../../../src/node/chain/btc/rpc.js'

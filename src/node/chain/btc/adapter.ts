@@ -7,11 +7,8 @@
  * sender of a deposit (the AML deny-list).
  */
 import {hex} from '@scure/base'
-import {Script, Transaction, selectUTXO} from '@scure/btc-signer'
-import {pubECDSA} from '@scure/btc-signer/utils.js'
 import {ExchangeError, invalid, notFound} from '../../errors.js'
 import {
-  MAX_BTC_MEMO_BYTES,
   type BlockRef,
   type ChainAdapter,
   type IncomingTransfer,
@@ -23,17 +20,23 @@ import {
   type TxStatus,
   type UtxoSource,
 } from '../adapter.js'
-import {
-  addressToScript,
-  canonicalAddress,
-  p2wpkhAddress,
-  scriptToAddress,
-  signerNetwork,
-  type BitcoinNetworkParams,
-} from './address.js'
+import {addressToScript, scriptToAddress, type BitcoinNetworkParams} from './address.js'
 import {parseBlock, parseTransaction, type ParsedTransaction} from './block.js'
 import {bitcoinNetwork} from '../network-check.js'
 import {BitcoinRpc, RPC, btcToSatoshi, isRpcError} from './rpc.js'
+import {
+  TYPICAL_WITHDRAWAL_VSIZE,
+  memoOutput,
+  outpoint,
+  outputsTo,
+  requireAddress,
+  replacementRate,
+  satPerVByte,
+  selectSpend,
+  sendingAddress,
+  signSpend,
+  type Utxo,
+} from './spend.js'
 
 export type BitcoinAdapterOptions = {
   /** Bitcoin Core RPC URL with credentials, `http://user:pass@host:port`. */
@@ -47,48 +50,8 @@ export type BitcoinAdapterOptions = {
   fallbackFeeRate?: bigint
 }
 
-/** One unspent output of an address, amount exact. */
-export type Utxo = {txid: string; vout: number; amount: bigint; script: Uint8Array}
-
-/** vsize of a typical withdrawal: one P2WPKH input, a P2WPKH payment and P2WPKH change (10.5 + 68 + 2 × 31, rounded up). */
-export const TYPICAL_WITHDRAWAL_VSIZE = 141n
-
-/** estimatesmartfee's `feerate` (BTC per 1000 vB, read as decimal text) → whole sat/vB, rounded up, at least 1. */
-export function satPerVByte(feerate: unknown): bigint {
-  const perVByte = (btcToSatoshi(feerate, 'feerate') + 999n) / 1000n
-  return perVByte > 0n ? perVByte : 1n
-}
-
 const TXID = /^[0-9a-f]{64}$/
 const GENESIS_PARENT = '0'.repeat(64)
-
-/**
- * nSequence of every input the exchange signs: below 0xfffffffe, so each transaction signals BIP125
- * replaceability (a stuck one can be replaced at a higher fee), with BIP68's disable bit set (no
- * relative lock time). Bitcoin Core's MAX_BIP125_RBF_SEQUENCE.
- */
-export const RBF_SEQUENCE = 0xfffffffd
-
-/** A replacement pays at least this much more per vbyte than the transaction it replaces (+25 %, and ≥ 1 sat/vB). */
-const BUMP_NUMERATOR = 5n
-const BUMP_DENOMINATOR = 4n
-
-/** An input as the coin selector takes it: an unspent output of ours, signalling RBF. */
-const toInput = (u: Utxo) => ({
-  txid: u.txid,
-  index: u.vout,
-  witnessUtxo: {script: u.script, amount: u.amount},
-  sequence: RBF_SEQUENCE,
-})
-const outpoint = (txid: string, vout: number): string => `${txid}:${vout}`
-
-/** A withdrawal's memo as an OP_RETURN output of 0 satoshi (none without a memo). */
-function memoOutput(memo: string | undefined): {script: Uint8Array; amount: bigint}[] {
-  if (memo === undefined || memo === '') return []
-  const data = new TextEncoder().encode(memo)
-  if (data.length > MAX_BTC_MEMO_BYTES) throw invalid(`a btc memo takes at most ${MAX_BTC_MEMO_BYTES} bytes (UTF-8)`)
-  return [{script: Script.encode(['RETURN', data]), amount: 0n}]
-}
 
 export class BitcoinAdapter implements ChainAdapter {
   readonly blockchain = 'btc' as const
@@ -206,7 +169,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * always does), else from the node's UTXO set (no wallet involved).
    */
   async utxos(address: string): Promise<Utxo[]> {
-    const canonical = this.address(address, 'address')
+    const canonical = requireAddress(address, 'address', this.params)
     if (this.source) {
       const script = addressToScript(canonical, this.params)
       return this.source.unspent(canonical).map((u) => ({...u, script}))
@@ -219,7 +182,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * on mainnet): the adapter on its own, and the one-time import of the exchange's set.
    */
   async scanUtxos(addresses: readonly string[]): Promise<(Utxo & {address: string; height: number})[]> {
-    const descriptors = addresses.map((address) => `addr(${this.address(address, 'address')})`)
+    const descriptors = addresses.map((address) => `addr(${requireAddress(address, 'address', this.params)})`)
     if (descriptors.length === 0) return []
     const run = this.scanQueue.then(() => this.rpc.call('scantxoutset', ['start', descriptors]))
     this.scanQueue = run.catch(() => undefined)
@@ -247,29 +210,27 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   async sign(transfer: OutgoingTransfer): Promise<SignedTransaction> {
-    const from = this.sendingAddress(transfer)
-    const to = this.address(transfer.to, 'to')
+    const from = sendingAddress(transfer, this.params)
+    const to = requireAddress(transfer.to, 'to', this.params)
     if (transfer.amount <= 0n) throw invalid('amount must be positive')
     const memo = memoOutput(transfer.memo)
     const utxos = await this.unspent(await this.candidates(from, transfer.unconfirmed ?? []))
     // A sweep spends every output and sends what is left after the fee to `to` as the "change".
     const payments = transfer.sweep ? [] : [{address: to, amount: transfer.amount}, ...memo]
-    const selected = selectUTXO(utxos.map(toInput), payments, transfer.sweep ? 'all' : 'default', {
+    const selected = selectSpend(utxos, payments, {
+      sweep: transfer.sweep,
       feePerByte: await this.feeRate(),
       changeAddress: transfer.sweep ? to : from,
-      network: signerNetwork(this.params),
-      bip69: true,
-      createTx: true,
-      allowUnknownOutputs: true,
+      params: this.params,
     })
-    if (!selected?.tx) {
+    if (!selected) {
       const total = utxos.reduce((sum, u) => sum + u.amount, 0n)
       throw new ExchangeError(
         'insufficient_funds',
         `${from} holds ${total} sat confirmed, short of ${transfer.amount} sat plus the fee`,
       )
     }
-    return this.signed(selected.tx, transfer.privateKey)
+    return signSpend(selected, transfer.privateKey)
   }
 
   /** Not mined after the network's `replace_after_blocks`: replaced (BIP125). */
@@ -285,8 +246,8 @@ export class BitcoinAdapter implements ChainAdapter {
    * open transaction of the exchange spends one of its outputs (replacing would evict that one).
    */
   async replace(previous: string, transfer: OutgoingTransfer): Promise<SignedTransaction> {
-    const from = this.sendingAddress(transfer)
-    const to = this.address(transfer.to, 'to')
+    const from = sendingAddress(transfer, this.params)
+    const to = requireAddress(transfer.to, 'to', this.params)
     const old = parseTransaction(previous)
     const child = (transfer.inFlight ?? []).find(
       (raw) => raw !== previous && parseTransaction(raw).inputs.some((input) => input.txid === old.txid),
@@ -308,12 +269,7 @@ export class BitcoinAdapter implements ChainAdapter {
       )
     }
     const inputs = required as Utxo[]
-    const paid = inputs.reduce((sum, u) => sum + u.amount, 0n) - old.outputs.reduce((sum, o) => sum + o.amount, 0n)
-    const vsize = BigInt(Transaction.fromRaw(hex.decode(previous), {allowUnknownOutputs: true}).vsize)
-    const oldRate = (paid + vsize - 1n) / vsize
-    const bumped = (oldRate * BUMP_NUMERATOR + BUMP_DENOMINATOR - 1n) / BUMP_DENOMINATOR
-    const estimate = await this.feeRate()
-    const rate = [estimate, bumped, oldRate + 1n].reduce((a, b) => (a > b ? a : b))
+    const rate = replacementRate(previous, inputs, old.outputs, await this.feeRate())
     const spent = new Set(old.inputs.map((input) => outpoint(input.txid, input.index)))
     const extra = transfer.sweep ? [] : await this.unspent(candidates.filter((u) => !spent.has(outpoint(u.txid, u.vout))))
     const payments = transfer.sweep
@@ -321,19 +277,17 @@ export class BitcoinAdapter implements ChainAdapter {
       : old.outputs
           .filter((output) => scriptToAddress(output.script, this.params) !== from)
           .map((output) => ({script: output.script, amount: output.amount}))
-    const selected = selectUTXO(extra.map(toInput), payments, transfer.sweep ? 'all' : 'default', {
-      requiredInputs: inputs.map(toInput),
+    const selected = selectSpend(extra, payments, {
+      sweep: transfer.sweep,
+      required: inputs,
       feePerByte: rate,
       changeAddress: transfer.sweep ? to : from,
-      network: signerNetwork(this.params),
-      bip69: true,
-      createTx: true,
-      allowUnknownOutputs: true,
+      params: this.params,
     })
-    if (!selected?.tx) {
+    if (!selected) {
       throw new ExchangeError('insufficient_funds', `${from} cannot pay ${rate} sat/vB to replace ${old.txid}`)
     }
-    return this.signed(selected.tx, transfer.privateKey)
+    return signSpend(selected, transfer.privateKey)
   }
 
   async broadcast(raw: string): Promise<void> {
@@ -355,18 +309,7 @@ export class BitcoinAdapter implements ChainAdapter {
    */
   private async candidates(address: string, unconfirmed: readonly string[]): Promise<Utxo[]> {
     const confirmed = await this.utxos(address)
-    const seen = new Set(confirmed.map((u) => outpoint(u.txid, u.vout)))
-    const own: Utxo[] = []
-    for (const raw of unconfirmed) {
-      const tx = parseTransaction(raw)
-      tx.outputs.forEach((output, vout) => {
-        const key = outpoint(tx.txid, vout)
-        if (seen.has(key) || scriptToAddress(output.script, this.params) !== address) return
-        seen.add(key)
-        own.push({txid: tx.txid, vout, amount: output.amount, script: output.script})
-      })
-    }
-    return [...confirmed, ...own]
+    return [...confirmed, ...outputsTo(address, unconfirmed, confirmed, this.params)]
   }
 
   /**
@@ -376,24 +319,6 @@ export class BitcoinAdapter implements ChainAdapter {
   private async unspent(candidates: Utxo[]): Promise<Utxo[]> {
     const unspent = await Promise.all(candidates.map((u) => this.rpc.call('gettxout', [u.txid, u.vout, true])))
     return candidates.filter((_, i) => unspent[i] !== null)
-  }
-
-  /** The sending address of a transfer, checked: a coin of this chain, sent by the key's own P2WPKH address. */
-  private sendingAddress(transfer: OutgoingTransfer): string {
-    if (transfer.contract !== null) throw invalid('bitcoin has no tokens')
-    const from = this.address(transfer.from, 'from')
-    if (p2wpkhAddress(pubECDSA(transfer.privateKey), this.params) !== from) {
-      throw invalid('from is not the P2WPKH address of the private key')
-    }
-    return from
-  }
-
-  /** Signs a built transaction: it travels as a PSBT (BIP174), the same bytes an offline signer would take. */
-  private signed(tx: Transaction, privateKey: Uint8Array): SignedTransaction {
-    const psbt = Transaction.fromPSBT(tx.toPSBT(), {allowUnknownOutputs: true})
-    psbt.sign(privateKey)
-    psbt.finalize()
-    return {txHash: psbt.id, raw: psbt.hex, fee: psbt.fee}
   }
 
   /** The hash at a height of the best chain, or null above the tip. */
@@ -419,11 +344,5 @@ export class BitcoinAdapter implements ChainAdapter {
       if (isRpcError(error, RPC.INVALID_ADDRESS_OR_KEY)) return null
       throw error
     }
-  }
-
-  private address(address: string, field: string): string {
-    const canonical = canonicalAddress(address, this.params)
-    if (canonical === null) throw invalid(`${field} is not a valid address on this network`)
-    return canonical
   }
 }
