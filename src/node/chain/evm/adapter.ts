@@ -12,7 +12,7 @@
  * read with `debug_traceBlockByNumber` (callTracer) or `trace_block`, whichever the node offers.
  * A node with neither is described with a warning: such deposits are not seen.
  */
-import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, toQuantity, toUtf8Bytes, type TransactionRequest} from 'ethers'
+import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, toUtf8Bytes, type TransactionRequest} from 'ethers'
 import {ExchangeError, invalid, notFound} from '../../errors.js'
 import type {
   BlockRef,
@@ -26,15 +26,8 @@ import type {
 } from '../adapter.js'
 import {evmNetwork} from '../network-check.js'
 import {canonicalEvmAddress} from './address.js'
-import {
-  NO_TRACES_WARNING,
-  internalFromCallTracer,
-  internalFromParityTraces,
-  isUnsupportedMethod,
-  type BlockCallTraces,
-  type ParityTrace,
-  type TraceMode,
-} from './internal.js'
+import {NO_TRACES_WARNING, type TraceMode} from './internal.js'
+import {BlockTracer} from './tracer.js'
 import {
   DECIMALS_CALL,
   TRANSFER_TOPIC,
@@ -76,8 +69,8 @@ export class EvmAdapter implements ChainAdapter {
   private readonly chainId: number
   private readonly tokenTransferGas: bigint
   private readonly headroom: bigint
-  /** How the node shows internal value transfers; asked once (`traceMode`). */
-  private traces: TraceMode | undefined
+  /** The node's traces of internal value transfers (tracer.ts). */
+  private readonly tracer: BlockTracer
 
   constructor(options: EvmAdapterOptions) {
     this.chainId = options.chainId
@@ -87,6 +80,7 @@ export class EvmAdapter implements ChainAdapter {
     // answers a repeated identical request (eth_getTransactionCount, eth_blockNumber) from a
     // 250 ms cache, which would hand back a stale nonce or tip.
     this.provider = new JsonRpcProvider(options.url, options.chainId, {staticNetwork: true, cacheTimeout: -1})
+    this.tracer = new BlockTracer(this.provider)
   }
 
   /** Releases the provider (no subscriptions are made, so this only stops pending timers). */
@@ -111,51 +105,9 @@ export class EvmAdapter implements ChainAdapter {
     }
   }
 
-  /**
-   * How this node shows internal value transfers, asked once: `debug_traceBlockByNumber` with the
-   * callTracer (geth, anvil, reth, erigon), else `trace_block` (erigon, nethermind, anvil), else none.
-   */
-  async traceMode(): Promise<TraceMode> {
-    if (this.traces !== undefined) return this.traces
-    const tip = toQuantity(await this.provider.getBlockNumber())
-    if (await this.offers('debug_traceBlockByNumber', [tip, {tracer: 'callTracer'}])) this.traces = 'debug'
-    else if (await this.offers('trace_block', [tip])) this.traces = 'parity'
-    else this.traces = 'none'
-    return this.traces
-  }
-
-  /** Whether the node answers a method (an answer or an error about the block: yes; "no such method": no). */
-  private async offers(method: string, params: unknown[]): Promise<boolean> {
-    try {
-      await this.provider.send(method, params)
-      return true
-    } catch (error) {
-      if (isUnsupportedMethod(error)) return false
-      // geth cannot trace the genesis block: the method is there.
-      if (/genesis/i.test(error instanceof Error ? error.message : String(error))) return true
-      throw error
-    }
-  }
-
-  /** Native value internal calls moved to watched addresses in a block (none without tracing). */
-  private async internalTransfers(
-    height: number,
-    txHashes: readonly string[],
-    watched: (address: string) => boolean,
-  ): Promise<IncomingTransfer[]> {
-    if (txHashes.length === 0) return []
-    const mode = await this.traceMode()
-    if (mode === 'debug') {
-      const traces = (await this.provider.send('debug_traceBlockByNumber', [
-        toQuantity(height),
-        {tracer: 'callTracer'},
-      ])) as BlockCallTraces
-      return internalFromCallTracer(traces, txHashes, watched)
-    }
-    if (mode === 'parity') {
-      return internalFromParityTraces((await this.provider.send('trace_block', [toQuantity(height)])) as ParityTrace[], watched)
-    }
-    return []
+  /** How this node shows internal value transfers (tracer.ts), asked once. */
+  traceMode(): Promise<TraceMode> {
+    return this.tracer.mode()
   }
 
   async tipHeight(): Promise<number> {
@@ -202,7 +154,7 @@ export class EvmAdapter implements ChainAdapter {
         })
       }
     }
-    transfers.push(...(await this.internalTransfers(block.number, block.transactions, watched)))
+    transfers.push(...(await this.tracer.internalTransfers(block.number, block.transactions, watched)))
     return {height: block.number, hash: block.hash, parentHash: block.parentHash, transfers}
   }
 
