@@ -13,14 +13,13 @@ import type {Assets} from '../assets/assets.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Db} from '../store/database.js'
 import {ExchangeError, absent, invalid} from '../errors.js'
-import {parsePositiveAmount} from '../money.js'
 import {requireOneOf, requireString} from '../validate.js'
 import type {Advertisements} from './ads.js'
 import type {Chat, Message} from './chat.js'
 import type {Disputes} from './disputes.js'
 import {Escrow} from './escrow.js'
 import type {Order, OrderStore} from './order-store.js'
-import {amountForFiat, fiatValue, parseFiat} from './pricing.js'
+import {dealAmounts, takerFee} from './pricing.js'
 import {CHAT_OPEN, canTransition, type P2PStatus} from './states.js'
 import {refuseInactive} from './eligibility.js'
 
@@ -79,24 +78,11 @@ export class P2POrders {
       if (ad.makerId === taker.id) throw new ExchangeError('permission_denied', 'a user cannot take their own advertisement')
       const maker = accounts.byId(ad.makerId)
       if (!maker || maker.status !== 'active') throw new ExchangeError('invalid_state', 'the advertiser cannot trade now')
-      const decimals = assets.require(ad.asset).decimals
       const price = ads.priceOf(ad)
-      let amount: bigint
-      if (input.amount !== undefined) {
-        if (input.fiatAmount !== undefined) throw invalid('send amount or fiat_amount, not both')
-        amount = parsePositiveAmount(input.amount, decimals)
-      } else {
-        amount = amountForFiat(parseFiat(input.fiatAmount, 'fiat_amount'), decimals, price)
-        if (amount <= 0n) throw invalid('fiat_amount buys nothing at this price')
-      }
-      const fiatAmount = fiatValue(amount, decimals, price)
-      if (fiatAmount < ad.minAmount || fiatAmount > ad.maxAmount) {
-        throw invalid('the order is outside the advertisement limits (min_amount..max_amount in fiat)')
-      }
-      if (amount > ad.remainingAmount) throw invalid('the amount is more than the advertisement has left')
+      const {amount, fiatAmount} = dealAmounts(input, assets.require(ad.asset).decimals, price, ad)
       const sellerId = ad.type === 'SELL' ? maker.id : taker.id
       const buyerId = ad.type === 'SELL' ? taker.id : maker.id
-      const fee = this.feeOf(ad.asset, amount)
+      const fee = takerFee(this.deps.takerFees[ad.asset], amount)
       // One clock reading for the order's time and its deadline: expires_at − created_at is exactly the window.
       const nowMs = this.deps.now()
       const at = new Date(nowMs).toISOString()
@@ -326,12 +312,6 @@ export class P2POrders {
     this.pending = this.pending.filter((event) => event.kind !== 'order' || event.order.id !== orderId)
     this.pending.push({kind: 'order', order, parties: [order.buyerId, order.sellerId]})
     return order
-  }
-
-  /** The taker fee on `amount`, rounded down to the asset's minor unit (rates checked by takerFeeRates). */
-  private feeOf(asset: string, amount: bigint): bigint {
-    const rate = this.deps.takerFees[asset]
-    return rate === undefined ? 0n : (amount * rate.units) / 10n ** BigInt(rate.scale)
   }
 
   private at(): string {

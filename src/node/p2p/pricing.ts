@@ -5,7 +5,7 @@
  */
 import {Decimal} from 'decimal.js'
 import {invalid} from '../errors.js'
-import {formatAmount, parseAmount} from '../money.js'
+import {formatAmount, parseAmount, parsePositiveAmount} from '../money.js'
 
 export const FIAT_DECIMALS = 2
 
@@ -44,4 +44,35 @@ export function fiatValue(amount: bigint, decimals: number, price: bigint): bigi
 /** The crypto amount a fiat amount buys at `price`, rounded down to the asset's minor unit. */
 export function amountForFiat(fiat: bigint, decimals: number, price: bigint): bigint {
   return (fiat * 10n ** BigInt(decimals)) / price
+}
+
+/**
+ * A deal's crypto amount and its fiat value at `price`, from a crypto `amount` or a `fiatAmount`
+ * (one of them), within the advertisement's limits (fiat) and what it has left (crypto).
+ */
+export function dealAmounts(
+  input: {amount?: unknown; fiatAmount?: unknown},
+  decimals: number,
+  price: bigint,
+  ad: {minAmount: bigint; maxAmount: bigint; remainingAmount: bigint},
+): {amount: bigint; fiatAmount: bigint} {
+  let amount: bigint
+  if (input.amount !== undefined) {
+    if (input.fiatAmount !== undefined) throw invalid('send amount or fiat_amount, not both')
+    amount = parsePositiveAmount(input.amount, decimals)
+  } else {
+    amount = amountForFiat(parseFiat(input.fiatAmount, 'fiat_amount'), decimals, price)
+    if (amount <= 0n) throw invalid('fiat_amount buys nothing at this price')
+  }
+  const fiatAmount = fiatValue(amount, decimals, price)
+  if (fiatAmount < ad.minAmount || fiatAmount > ad.maxAmount) {
+    throw invalid('the order is outside the advertisement limits (min_amount..max_amount in fiat)')
+  }
+  if (amount > ad.remainingAmount) throw invalid('the amount is more than the advertisement has left')
+  return {amount, fiatAmount}
+}
+
+/** The taker fee on `amount` at `rate` (an exact decimal; none without one), rounded down to the asset's minor unit. */
+export function takerFee(rate: {units: bigint; scale: number} | undefined, amount: bigint): bigint {
+  return rate === undefined ? 0n : (amount * rate.units) / 10n ** BigInt(rate.scale)
 }
