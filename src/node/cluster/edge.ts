@@ -10,6 +10,7 @@
 import {secretsKeyId, type Secrets} from '../auth/secrets.js'
 import {SignedRequests} from '../apikeys/signed-request.js'
 import type {Logger} from '../logger.js'
+import {ExchangeError} from '../errors.js'
 import {StartupRefused} from '../store/refusal.js'
 import {
   META_KEY,
@@ -84,10 +85,12 @@ export async function startEdgeSide(connection: ClusterConnection, options: Edge
   }
 }
 
-/** The cluster's identity, once the sequencer has published it. */
+/** The cluster's identity, once the sequencer has published it; refused once the connection is closed (the edge stopping). */
 async function waitForMeta(connection: ClusterConnection, options: EdgeOptions): Promise<MetaEntry> {
   let told = false
   for (;;) {
+    if (connection.nc.isClosed())
+      throw new ExchangeError('unavailable', 'the NATS connection closed while waiting for the sequencer')
     try {
       const entry = await (await openBucket(connection.nc, BUCKETS.meta)).get(META_KEY)
       if (entry && entry.operation === 'PUT') return decode<MetaEntry>(entry.value)

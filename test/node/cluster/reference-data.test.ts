@@ -223,6 +223,24 @@ test.serial('after nats-server is SIGKILLed and restarted, the replicas follow n
   t.true(await waitFor(() => checkOnEdge(edge, key).ok, 15_000))
 })
 
+test.serial('an edge waiting for the sequencer stops waiting when its connection closes', async (t) => {
+  const nats = await startNatsServer()
+  const connection = await connectTo(nats, 'stopping-edge')
+  const dataDir = tempDir()
+  try {
+    const first = await startTestNode({dataDir})
+    await first.stop()
+    const secrets = readSecrets(path.join(dataDir, SECRETS_FILE))
+    const edging = startEdgeSide(connection, {logger: memoryLogger().logger, secrets, retryMs: 50})
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await connection.close()
+    const error = await t.throwsAsync(edging)
+    t.regex(error?.message ?? '', /closed while waiting for the sequencer/)
+  } finally {
+    await nats.close()
+  }
+})
+
 test.serial('an edge started before the sequencer waits for it', async (t) => {
   const nats = await startNatsServer()
   const connection = await connectTo(nats, 'early-edge')
@@ -234,7 +252,11 @@ test.serial('an edge started before the sequencer waits for it', async (t) => {
     const first = await startTestNode({dataDir})
     await first.stop()
     const edging = startEdgeSide(connection, {logger: memoryLogger().logger, secrets: readSecrets(secretsFile), retryMs: 100})
-    void edging.then((side) => (started = side))
+    // Should the test fail first, closing the connection ends the edge's wait (a rejection, ignored here).
+    void edging.then(
+      (side) => (started = side),
+      () => undefined,
+    )
     await new Promise((resolve) => setTimeout(resolve, 500))
     t.is(started, undefined, 'no sequencer yet: the edge waits')
     const sequencer = await startTestNode({dataDir, role: 'sequencer', nats: {servers: [nats.url]}})
