@@ -49,6 +49,9 @@ test.after.always(async (t) => {
 })
 
 const ws = (http: string, target: string) => connect(`${http.replace('http', 'ws')}${target}`)
+/** A signed limit order on TICKER through the edge at `http`. */
+const limit = (http: string, trader: CrashTrader, side: 'buy' | 'sell', price: string, qty: string) =>
+  signedPost(http, trader, '/api/v1/orders/place/', {ticker: TICKER, side, type: 'limit', price, qty})
 const trades = (client: Client) => client.messages.filter((m) => m.e === 'trade').map((m) => `${m.t} ${m.p} ${m.q}`)
 
 test.serial(
@@ -64,31 +67,13 @@ test.serial(
     await sleep(200)
     for (let i = 0; i < 12; i++) {
       const price = String(30000 + (i % 4) * 10)
-      const sell = await signedPost(a, seller, '/api/v1/orders/place/', {
-        ticker: TICKER,
-        side: 'sell',
-        type: 'limit',
-        price,
-        qty: '0.01',
-      })
+      const sell = await limit(a, seller, 'sell', price, '0.01')
       t.is(sell.status, 200, await sell.clone().text())
-      const buy = await signedPost(b, buyer, '/api/v1/orders/place/', {
-        ticker: TICKER,
-        side: 'buy',
-        type: 'limit',
-        price,
-        qty: '0.01',
-      })
+      const buy = await limit(b, buyer, 'buy', price, '0.01')
       t.is(buy.status, 200)
     }
     // One order left resting, so the book is not empty.
-    await signedPost(a, seller, '/api/v1/orders/place/', {
-      ticker: TICKER,
-      side: 'sell',
-      type: 'limit',
-      price: '31000',
-      qty: '0.5',
-    })
+    await limit(a, seller, 'sell', '31000', '0.5')
     const combined = () => onB.messages.filter((m) => m.data?.e === 'trade').map((m) => `${m.data.t} ${m.data.p} ${m.data.q}`)
     t.true(
       await waitFor(() => trades(onA).length >= 12 && combined().length >= 12, 15_000),
@@ -155,21 +140,9 @@ test.serial(
       {status: 200, result: {subscriptionId: 0}},
     )
     await sleep(200)
-    const sell = await signedPost(b, seller, '/api/v1/orders/place/', {
-      ticker: TICKER,
-      side: 'sell',
-      type: 'limit',
-      price: '29000',
-      qty: '0.02',
-    })
+    const sell = await limit(b, seller, 'sell', '29000', '0.02')
     t.is(sell.status, 200)
-    const buy = await signedPost(b, buyer, '/api/v1/orders/place/', {
-      ticker: TICKER,
-      side: 'buy',
-      type: 'limit',
-      price: '29000',
-      qty: '0.02',
-    })
+    const buy = await limit(b, buyer, 'buy', '29000', '0.02')
     t.is(buy.status, 200)
     const reports = () => user.messages.filter((m) => m.e === 'executionReport')
     t.true(await waitFor(() => reports().length >= 2 && user.messages.some((m) => m.e === 'outboundAccountPosition'), 10_000))
@@ -221,21 +194,9 @@ test.serial(
     t.is(joined.e, '24hrTicker')
     t.is(joined.s, 'BTCUSDT')
     const price = '30555'
-    const sell = await signedPost(a, seller, '/api/v1/orders/place/', {
-      ticker: TICKER,
-      side: 'sell',
-      type: 'limit',
-      price,
-      qty: '0.02',
-    })
+    const sell = await limit(a, seller, 'sell', price, '0.02')
     t.is(sell.status, 200, await sell.clone().text())
-    const buy = await signedPost(b, buyer, '/api/v1/orders/place/', {
-      ticker: TICKER,
-      side: 'buy',
-      type: 'limit',
-      price,
-      qty: '0.02',
-    })
+    const buy = await limit(b, buyer, 'buy', price, '0.02')
     t.is(buy.status, 200, await buy.clone().text())
     const last = (client: Client, event: string) =>
       client.messages
