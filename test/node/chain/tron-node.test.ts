@@ -5,9 +5,10 @@
  * image), so TRON was not run against a live node; see docs/blockchain.md.
  */
 import anyTest, {type TestFn} from 'ava'
-import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
-import {startTronServer, type TronTestServer} from '../../helpers/tron-server.js'
-import {post, walletSends, type TronKey} from '../../helpers/tron-wallet.js'
+import {uniqueEmail, type TestNode} from '../../helpers/node.js'
+import type {TronTestServer} from '../../helpers/tron-server.js'
+import {OUTSIDE as outside, RECEIVER, USDT_CONTRACT as USDT, startTronNode} from '../../helpers/tron-node.js'
+import {post, walletSends} from '../../helpers/tron-wallet.js'
 import {collect} from '../../helpers/admin-grpc.js'
 import {tronFromHex, tronToHex} from '../../../src/node/chain/tron/address.js'
 import {INTERNAL_INDEX_BASE} from '../../../src/node/chain/evm/internal.js'
@@ -16,35 +17,18 @@ import {utils} from 'tronweb'
 type Context = {server: TronTestServer; node: TestNode; hot: string}
 const test = anyTest as TestFn<Context>
 
-/** A user's own TRON wallet outside the exchange (a fixed test key). */
-const outside: TronKey = {
-  privateKey: '0000000000000000000000000000000000000000000000000000000000000001',
-  address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC',
-}
-const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
-const RECEIVER = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
-
 test.before(async (t) => {
-  const server = await startTronServer()
-  server.fund(outside.address, 1_000_000_000n)
-  server.deployTrc20(USDT, outside.address, 10_000_000_000n)
-  server.mine()
-  const node = await startTestNode({
-    chain: {network: 'mainnet', tronApiUrl: server.url, pollMs: 3_600_000, sweep: false, hotWalletFloors: {TRX: '50'}},
-  })
-  const {networks} = await node.admin.call('InfoService', 'ListNetworks', {})
-  for (const network of networks.filter((entry) => entry.network === 'tron')) {
-    await node.admin.call('AssetsService', 'UpdateAssetNetwork', {
-      network_id: network.id,
+  t.context = await startTronNode({
+    outsideSun: 1_000_000_000n,
+    chain: {sweep: false, hotWalletFloors: {TRX: '50'}},
+    network: (asset) => ({
       confirmations: 2,
       min_deposit: '0',
-      withdraw_fee: network.asset === 'USDT' ? '1' : '0',
+      withdraw_fee: asset === 'USDT' ? '1' : '0',
       min_withdraw: '0',
       large_withdrawal: '0',
-    })
-  }
-  const {chains} = await node.admin.call('BlockchainService', 'GetWallet', {})
-  t.context = {server, node, hot: chains.find((chain) => chain.blockchain === 'tron')?.hot_wallet_address ?? ''}
+    }),
+  })
 })
 
 test.after.always(async (t) => {

@@ -6,31 +6,17 @@
  * as the ledger has them.
  */
 import anyTest, {type TestFn} from 'ava'
-import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
-import {startTronServer, type TronTestServer} from '../../helpers/tron-server.js'
-import {walletSends, type TronKey} from '../../helpers/tron-wallet.js'
+import {uniqueEmail, type TestNode} from '../../helpers/node.js'
+import type {TronTestServer} from '../../helpers/tron-server.js'
+import {OUTSIDE as outside, USDT_CONTRACT as USDT, startTronNode} from '../../helpers/tron-node.js'
+import {walletSends} from '../../helpers/tron-wallet.js'
 
 type Context = {server: TronTestServer; node: TestNode}
 const test = anyTest as TestFn<Context>
 type Reconciliation = {asset: string; on_chain: string; liabilities: string; surplus: string; deficit: string; error: string}
 
-const outside: TronKey = {
-  privateKey: '0000000000000000000000000000000000000000000000000000000000000001',
-  address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC',
-}
-const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
-
 test.before(async (t) => {
-  const server = await startTronServer()
-  server.fund(outside.address, 10_000_000_000n)
-  server.deployTrc20(USDT, outside.address, 10_000_000_000n)
-  server.mine()
-  const node = await startTestNode({chain: {network: 'mainnet', tronApiUrl: server.url, pollMs: 3_600_000, sweep: true}})
-  const {networks} = await node.admin.call('InfoService', 'ListNetworks', {})
-  for (const network of networks.filter((entry) => entry.network === 'tron')) {
-    await node.admin.call('AssetsService', 'UpdateAssetNetwork', {network_id: network.id, confirmations: 1})
-  }
-  t.context = {server, node}
+  t.context = await startTronNode({outsideSun: 10_000_000_000n, chain: {sweep: true}, network: () => ({confirmations: 1})})
 })
 
 test.after.always(async (t) => {
