@@ -4,7 +4,7 @@
  * by the test (`runOnce`), and each TRON asset network set as the test asks.
  */
 import type {ChainConfig} from '../../src/node/config.js'
-import {startTestNode, type TestNode} from './node.js'
+import {startTestNode, uniqueEmail, type TestNode} from './node.js'
 import {startTronServer, type TronTestServer} from './tron-server.js'
 import type {TronKey} from './tron-wallet.js'
 
@@ -38,4 +38,20 @@ export async function startTronNode(options: {
   }
   const {chains} = await node.admin.call('BlockchainService', 'GetWallet', {})
   return {server, node, hot: chains.find((chain) => chain.blockchain === 'tron')?.hot_wallet_address ?? ''}
+}
+
+/** A new account (e-mail from `prefix`) and its TRON deposit address (asked for `asset` when given). */
+export async function tronUser(
+  node: TestNode,
+  prefix: string,
+  asset?: string,
+): Promise<{id: string; email: string; address: string}> {
+  const email = uniqueEmail(prefix)
+  const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
+  const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
+    account_id: id,
+    blockchain: 'tron',
+    ...(asset === undefined ? {} : {asset}),
+  })
+  return {id, email, address}
 }

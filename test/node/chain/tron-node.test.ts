@@ -5,9 +5,9 @@
  * image), so TRON was not run against a live node; see docs/blockchain.md.
  */
 import anyTest, {type TestFn} from 'ava'
-import {uniqueEmail, type TestNode} from '../../helpers/node.js'
+import type {TestNode} from '../../helpers/node.js'
 import type {TronTestServer} from '../../helpers/tron-server.js'
-import {OUTSIDE as outside, RECEIVER, USDT_CONTRACT as USDT, startTronNode} from '../../helpers/tron-node.js'
+import {OUTSIDE as outside, RECEIVER, USDT_CONTRACT as USDT, startTronNode, tronUser} from '../../helpers/tron-node.js'
 import {post, walletSends} from '../../helpers/tron-wallet.js'
 import {collect} from '../../helpers/admin-grpc.js'
 import {tronFromHex, tronToHex} from '../../../src/node/chain/tron/address.js'
@@ -49,13 +49,7 @@ async function funding(t: {context: Context}, email: string, asset: string): Pro
 
 test.serial('TRX and USDT (TRC-20) deposits to a T-address are credited after their confirmations', async (t) => {
   const {server, node} = t.context
-  const email = uniqueEmail('tron')
-  const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
-  const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
-    account_id: id,
-    blockchain: 'tron',
-    asset: 'USDT',
-  })
+  const {id, email, address} = await tronUser(node, 'tron', 'USDT')
   t.regex(address, /^T[1-9A-HJ-NP-Za-km-z]{33}$/)
   await pass(t)
   await walletSends(server, outside, address, 25_000_000n, null)
@@ -107,13 +101,7 @@ test.serial(
   'a TRX withdrawal with a memo carries it in raw_data.data, signed over it; a USDT one with a memo is refused',
   async (t) => {
     const {server, node} = t.context
-    const email = uniqueEmail('tron-memo')
-    const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
-    const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
-      account_id: id,
-      blockchain: 'tron',
-      asset: 'TRX',
-    })
+    const {id, email, address} = await tronUser(node, 'tron-memo', 'TRX')
     await walletSends(server, outside, address, 20_000_000n, null)
     server.mine(2)
     await pass(t)
@@ -164,13 +152,7 @@ test.serial(
     const {server, node} = t.context
     const forwarder = tronFromHex('41' + '00'.repeat(19) + 'f1')
     server.deployForwarder(forwarder)
-    const email = uniqueEmail('tron-internal')
-    const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
-    const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {
-      account_id: id,
-      blockchain: 'tron',
-      asset: 'TRX',
-    })
+    const {id, email, address} = await tronUser(node, 'tron-internal', 'TRX')
     const call = async (selector: string, sun: bigint) => {
       const {transaction} = await post(server, '/wallet/triggersmartcontract', {
         owner_address: tronToHex(outside.address),

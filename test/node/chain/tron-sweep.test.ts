@@ -6,9 +6,9 @@
  * as the ledger has them.
  */
 import anyTest, {type TestFn} from 'ava'
-import {uniqueEmail, type TestNode} from '../../helpers/node.js'
+import type {TestNode} from '../../helpers/node.js'
 import type {TronTestServer} from '../../helpers/tron-server.js'
-import {OUTSIDE as outside, USDT_CONTRACT as USDT, startTronNode} from '../../helpers/tron-node.js'
+import {OUTSIDE as outside, USDT_CONTRACT as USDT, startTronNode, tronUser} from '../../helpers/tron-node.js'
 import {walletSends} from '../../helpers/tron-wallet.js'
 
 type Context = {server: TronTestServer; node: TestNode}
@@ -24,13 +24,6 @@ test.after.always(async (t) => {
   await t.context.server?.close()
 })
 
-async function user(node: TestNode): Promise<{id: string; email: string; address: string}> {
-  const email = uniqueEmail('tron-sweep')
-  const {id} = await node.admin.call('AccountsService', 'CreateAccount', {email, password: 'correct horse battery'})
-  const {address} = await node.admin.call('BlockchainService', 'GetDepositAddress', {account_id: id, blockchain: 'tron'})
-  return {id, email, address}
-}
-
 async function funding(node: TestNode, email: string, asset: string): Promise<string> {
   const {balances} = await node.admin.call('AccountsService', 'GetBalances', {email})
   return balances.find((entry) => entry.asset === asset && entry.account_type === 'funding')?.available ?? '0'
@@ -41,8 +34,8 @@ test.serial(
   async (t) => {
     const {server, node} = t.context
     const pass = () => node.services.blockchains.runOnce()
-    const coins = await user(node)
-    const tokens = await user(node)
+    const coins = await tronUser(node, 'tron-sweep')
+    const tokens = await tronUser(node, 'tron-sweep')
     await walletSends(server, outside, coins.address, 500_000_000n, null)
     await walletSends(server, outside, tokens.address, 200_000_000n, USDT)
     server.mine()
