@@ -14,6 +14,11 @@
  *    trades-stream sockets: edge A's extra CPU per message delivered is its WebSocket fan-out;
  * 4. bare `ws`: the frames edge A delivered in 3, broadcast again by a bare `ws` server
  *    (bench/lib-net/ws-bare.ts) to as many sockets, at the pace they were recorded.
+ * 5. capacity (`--capacity true`): the single node unpaced, then — the edges stopped, as if they ran on
+ *    machines of their own — the sequencer fed the commands edges forward by stand-in edges in this
+ *    process (bench/lib-net/standin-edges.ts, `--in-flight` outstanding): CPU per order of each at
+ *    saturation, and their ratio (what the target is about: the sequencer's orders/s over the single
+ *    node's once edges are elsewhere).
  *
  * CPU is each process's user + system time from /proc/<pid>/stat (all its threads) over the window.
  * Printed: orders/s, CPU µs per order of the single node, the sequencer, each edge and nats-server;
@@ -34,6 +39,7 @@ import {OrderFlow} from './lib-net/order-flow.js'
 import {threadCpu, type ThreadCpu} from './lib-net/attribution.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
+import {StandInEdges} from './lib-net/standin-edges.js'
 import {flag, int, machine, table} from './lib-net/stats.js'
 import {readWorkerTids} from './lib-net/worker-tids.js'
 import {productLine} from './lib/product.js'
@@ -51,6 +57,13 @@ const profileDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluste
 const fanout = flag('fanout', 'true') === 'true'
 /** CPU per order of each thread (main, writer, checkpointer, the rest; user and system) of the single node and the sequencer. */
 const threads = flag('threads', 'false') === 'true'
+/**
+ * Capacity (`--capacity true`): the single node unpaced, then the sequencer fed by stand-in edges
+ * (bench/lib-net/standin-edges.ts: the commands edges forward, `--in-flight` outstanding) with the real
+ * edges stopped — the sequencer at saturation as if its edges had machines of their own.
+ */
+const capacity = flag('capacity', 'false') === 'true'
+const inFlight = Number(flag('in-flight', '256'))
 const tidsDir = threads ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-tids-')) : undefined
 const TICKS = 100 // USER_HZ on Linux
 
@@ -103,7 +116,13 @@ function threadRows(name: string, pid: number, before: Map<number, ThreadCpu>, o
 }
 
 /** Fires the load at `urls` side by side (connections split) and measures every process's CPU over it. */
-async function measure(urls: string[], flow: OrderFlow, pids: Record<string, number>, perThread?: string): Promise<Measured> {
+async function measure(
+  urls: string[],
+  flow: OrderFlow,
+  pids: Record<string, number>,
+  perThread?: string,
+  ordersPerSecond = rate,
+): Promise<Measured> {
   const threadsBefore = perThread && tidsDir ? threadCpu(pids[perThread]!) : undefined
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
   const load = await Promise.all(
@@ -112,7 +131,7 @@ async function measure(urls: string[], flow: OrderFlow, pids: Record<string, num
         url,
         connections: Math.ceil(connections / urls.length),
         durationSec,
-        ...(rate > 0 && {rate: rate / urls.length}),
+        ...(ordersPerSecond > 0 && {rate: ordersPerSecond / urls.length}),
         next: () => flow.next(),
       }),
     ),
@@ -161,11 +180,13 @@ const rows: string[][] = []
 // 1. The single node.
 const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: tidsEnv('single')})
 let singleRun: Measured
+let singleSaturated: Measured | undefined
 try {
   const traders = await seedTraders(single.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})
   const flow = new OrderFlow(traders, undefined, 1001)
   await fire({url: single.httpUrl, connections, durationSec: 2, next: () => flow.next()})
   singleRun = await measure([single.httpUrl], flow, {single: single.child.pid!}, 'single')
+  if (capacity) singleSaturated = await measure([single.httpUrl], flow, {single: single.child.pid!}, 'single', 0)
 } finally {
   await single.close()
 }
@@ -282,6 +303,57 @@ try {
         `with sockets ${int(okOf(fanned) / durationSec)} orders/s`,
     )
   }
+  if (capacity && singleSaturated) {
+    // 5. Capacity: the edges stopped (their machines are elsewhere), the sequencer fed their commands directly.
+    for (const edge of edges.splice(0)) await edge.stop()
+    const standIn = await StandInEdges.open(nats.url, traders)
+    try {
+      await standIn.run(flow, 2, inFlight)
+      const seqPids = {sequencer: sequencer.child.pid!, 'nats-server': nats.child.pid!, bench: process.pid}
+      const threadsBefore = tidsDir ? threadCpu(sequencer.child.pid!) : undefined
+      const before = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid)]))
+      const capacityFrom = Number(process.hrtime.bigint() / 1000n)
+      const result = await standIn.run(flow, durationSec, inFlight)
+      // The profile (--profile) is summarized over the sequencer at saturation.
+      phase2 = {from: capacityFrom, to: Number(process.hrtime.bigint() / 1000n)}
+      const cpu = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
+      const satOrders = okOf(singleSaturated)
+      const singlePer = singleSaturated.cpu['single']! / satOrders
+      const seqPer = cpu['sequencer']! / result.ok
+      console.log()
+      console.log(
+        table(
+          ['capacity (5)', 'orders/s', 'CPU per order'],
+          [
+            ['single node, unpaced HTTP', int(satOrders / durationSec), us(singleSaturated.cpu['single']!, satOrders)],
+            [
+              `sequencer, stand-in edges (${inFlight} in flight)`,
+              int(result.ok / result.seconds),
+              us(cpu['sequencer']!, result.ok),
+            ],
+            ['nats-server', '', us(cpu['nats-server']!, result.ok)],
+            ['stand-in edges (this process)', '', us(cpu['bench']!, result.ok)],
+          ],
+        ),
+      )
+      console.log(`stand-in refusals: ${JSON.stringify(result.refused)}`)
+      console.log(
+        `at saturation, sequencer CPU per order / single node's: ${(seqPer / singlePer).toFixed(3)} ` +
+          `(target ≤ 0.333: ${seqPer / singlePer <= 1 / 3 ? 'met' : 'not met'}); ` +
+          `the sequencer's capacity (1 / its CPU per order) over the single node's: ${(singlePer / seqPer).toFixed(2)}×`,
+      )
+      if (threadsBefore) {
+        console.log(
+          table(
+            ['process', 'thread', 'CPU per order', 'user', 'system'],
+            [...(singleSaturated.threads ?? []), ...threadRows('sequencer', sequencer.child.pid!, threadsBefore, result.ok)],
+          ),
+        )
+      }
+    } finally {
+      await standIn.close()
+    }
+  }
 } finally {
   await bare?.stop()
   for (const edge of edges) await edge.stop()
@@ -290,7 +362,7 @@ try {
 }
 if (profileDir) {
   for (const file of fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
-    console.log(`\nsequencer profile (${file}), phase 2 only:`)
+    console.log(`\nsequencer profile (${file}), ${capacity ? 'the capacity phase' : 'phase 2'} only:`)
     console.log(summarizeProfile(path.join(profileDir, file), 40, phase2))
   }
 }

@@ -1,0 +1,70 @@
+/**
+ * Stand-in edges for bench/cluster's capacity phase: what edges on machines of their own send the
+ * sequencer, without their HTTP and signature work on this machine. Each order of the flow becomes
+ * the command an edge forwards for a signed `POST /api/v1/orders/place/` (`trading.place` with the
+ * account id and the parsed body, and the request's replay proof) over the product's own
+ * CommandClient, with `inFlight` commands outstanding at all times, for `durationSec`.
+ */
+import {randomBytes} from 'node:crypto'
+import type {CommandClient as CommandClientType} from '../../src/node/cluster/command-client.js'
+import type {ClusterConnection} from '../../src/node/cluster/connection.js'
+import {product} from '../lib/product.js'
+import type {OrderFlow} from './order-flow.js'
+import type {SeededTrader} from './seed.js'
+
+const {CommandClient} = await product<typeof import('../../src/node/cluster/command-client.js')>('node/cluster/command-client.js')
+const {openConnection} = await product<typeof import('../../src/node/cluster/connection.js')>('node/cluster/connection.js')
+const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
+
+export type StandInResult = {ok: number; refused: Record<string, number>; seconds: number}
+
+export class StandInEdges {
+  private constructor(
+    private readonly connection: ClusterConnection,
+    private readonly client: CommandClientType,
+    private readonly traders: SeededTrader[],
+  ) {}
+
+  static async open(natsUrl: string, traders: SeededTrader[]): Promise<StandInEdges> {
+    const connection = await openConnection({servers: [natsUrl]}, 'bench-standin', createLogger('warn'))
+    return new StandInEdges(connection, new CommandClient(connection, {timeoutMs: 30_000}), traders)
+  }
+
+  /** Sends the flow's orders as commands, `inFlight` at a time, for `durationSec`; counts the answers. */
+  async run(flow: OrderFlow, durationSec: number, inFlight: number): Promise<StandInResult> {
+    const byKey = new Map(this.traders.map((trader) => [trader.apiKey, trader]))
+    const refused: Record<string, number> = {}
+    let ok = 0
+    const started = performance.now()
+    const until = started + durationSec * 1000
+    const lane = async () => {
+      while (performance.now() < until) {
+        const {trader: creds, order} = flow.order()
+        const trader = byKey.get(creds.apiKey)!
+        const input = {
+          ticker: 'BTC-USDT',
+          side: order.side,
+          type: order.type,
+          price: order.price,
+          qty: order.qty,
+          clientOrderId: order.clientOrderId,
+          timeInForce: order.timeInForce,
+        }
+        const replay = {keyId: trader.apiKey, signature: randomBytes(32).toString('hex'), timestamp: Date.now()}
+        try {
+          await this.client.call('trading', 'place', [trader.accountId, input], {replay})
+          ok++
+        } catch (error) {
+          const code = (error as {code?: string}).code ?? 'error'
+          refused[code] = (refused[code] ?? 0) + 1
+        }
+      }
+    }
+    await Promise.all(Array.from({length: inFlight}, lane))
+    return {ok, refused, seconds: (performance.now() - started) / 1000}
+  }
+
+  close(): Promise<void> {
+    return this.connection.close()
+  }
+}
