@@ -181,6 +181,56 @@ test.serial(
 )
 
 test.serial(
+  'a listen key opened through one edge serves the other: its stream, keep-alive and close on edge B; its streams on both edges end',
+  async (t) => {
+    const {urls, traders} = t.context
+    const [a, b] = urls as [string, string]
+    const [seller, buyer] = traders as [CrashTrader, CrashTrader]
+    const userData = (http: string, method: string, listenKey?: string) =>
+      fetch(`${http}/api/v3/userDataStream${listenKey ? `?listenKey=${listenKey}` : ''}`, {
+        method,
+        headers: {'X-MBX-APIKEY': buyer.key},
+      })
+    const open = await userData(a, 'POST')
+    t.is(open.status, 200, await open.clone().text())
+    const {listenKey} = (await open.json()) as {listenKey: string}
+    // At once on the other edge: the sequencer answered once its bucket held the key.
+    const onB = await ws(b, `/ws/${listenKey}`)
+    const onA = await ws(a, `/ws/${listenKey}`)
+    const again = await userData(b, 'POST')
+    t.deepEqual(await again.json(), {listenKey}, "the key's open listen key, whichever edge is asked")
+    await sleep(200)
+    t.is((await limit(a, seller, 'sell', '28500', '0.01')).status, 200)
+    t.is((await limit(a, buyer, 'buy', '28500', '0.01')).status, 200)
+    const reports = (client: Client) => client.messages.filter((m) => m.e === 'executionReport').map((m) => [m.x, m.X])
+    t.true(await waitFor(() => reports(onB).length >= 2 && reports(onA).length >= 2, 10_000), JSON.stringify(onB.messages))
+    t.deepEqual(reports(onB), [
+      ['NEW', 'NEW'],
+      ['TRADE', 'FILLED'],
+    ])
+    t.deepEqual(reports(onB), reports(onA))
+
+    const keep = await userData(b, 'PUT', listenKey)
+    t.is(keep.status, 200, await keep.clone().text())
+    t.deepEqual(await keep.json(), {})
+    const unknown = await userData(b, 'PUT', 'f'.repeat(60))
+    t.is(unknown.status, 400)
+    t.like(await unknown.json(), {code: -1125})
+
+    const closed = await userData(b, 'DELETE', listenKey)
+    t.deepEqual(await closed.json(), {})
+    const expired = (client: Client) => client.messages.some((m) => m.e === 'listenKeyExpired' && m.listenKey === listenKey)
+    t.true(await waitFor(() => expired(onA) && expired(onB), 5000), 'both edges end the streams of the closed listen key')
+    const gone = await userData(a, 'PUT', listenKey)
+    t.like(await gone.json(), {code: -1125, msg: 'This listenKey does not exist.'})
+    const next = (await (await userData(a, 'POST')).json()) as {listenKey: string}
+    t.not(next.listenKey, listenKey)
+    t.regex(next.listenKey, /^[0-9a-f]{60}$/)
+    for (const client of [onA, onB]) client.close()
+  },
+)
+
+test.serial(
   'statistics on the edges: ticker, miniTicker, !miniTicker@arr and kline streams follow a trade made on the other edge; aggTrades is the sequencer’s',
   async (t) => {
     const {urls, traders} = t.context

@@ -7,7 +7,8 @@
  * stops it.
  *
  * In memory only: a restart forgets them, and clients open a new one (ccxt does when the old one is
- * refused). At most one per API key.
+ * refused). At most one per API key. In a cluster the sequencer's are the only ones: edges ask it to
+ * open, keep and close them, and follow them through a KV bucket (cluster/edge-listen-keys.ts).
  */
 import {randomBytes} from 'node:crypto'
 
@@ -20,6 +21,7 @@ export class ListenKeys {
   private readonly byListenKey = new Map<string, ListenKey>()
   private readonly byApiKey = new Map<string, ListenKey>()
   private readonly listeners = new Set<(listenKey: string) => void>()
+  private readonly changeListeners = new Set<(listenKey: string) => void>()
 
   /** The open listen key of an API key, kept another 60 minutes, or a new one. */
   open(key: {id: string; apiKey: string; accountId: string}, now = Date.now()): string {
@@ -27,6 +29,7 @@ export class ListenKeys {
     const open = this.byApiKey.get(key.id)
     if (open) {
       open.expiresAt = now + LISTEN_KEY_TTL_MS
+      this.changed(open.listenKey)
       return open.listenKey
     }
     const entry: ListenKey = {
@@ -38,6 +41,7 @@ export class ListenKeys {
     }
     this.byListenKey.set(entry.listenKey, entry)
     this.byApiKey.set(key.id, entry)
+    this.changed(entry.listenKey)
     return entry.listenKey
   }
 
@@ -46,6 +50,7 @@ export class ListenKeys {
     const entry = this.live(listenKey, now)
     if (!entry || entry.apiKeyId !== apiKeyId) return false
     entry.expiresAt = now + LISTEN_KEY_TTL_MS
+    this.changed(listenKey)
     return true
   }
 
@@ -60,6 +65,17 @@ export class ListenKeys {
   /** The open listen key, or undefined. */
   resolve(listenKey: string, now = Date.now()): ListenKey | undefined {
     return this.live(listenKey, now)
+  }
+
+  /** Every open listen key (a copy of each). */
+  openKeys(now = Date.now()): ListenKey[] {
+    return [...this.byListenKey.values()].filter((entry) => entry.expiresAt > now).map((entry) => ({...entry}))
+  }
+
+  /** Calls `listener` with each listen key opened, kept or ended; returns the unsubscribe. */
+  onChange(listener: (listenKey: string) => void): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
   }
 
   /** Calls `listener` with each listen key that closes or expires (noticed by `sweep` or a look-up); returns the unsubscribe. */
@@ -86,5 +102,10 @@ export class ListenKeys {
     this.byListenKey.delete(entry.listenKey)
     if (this.byApiKey.get(entry.apiKeyId) === entry) this.byApiKey.delete(entry.apiKeyId)
     for (const listener of this.listeners) listener(entry.listenKey)
+    this.changed(entry.listenKey)
+  }
+
+  private changed(listenKey: string): void {
+    for (const listener of this.changeListeners) listener(listenKey)
   }
 }

@@ -4,7 +4,8 @@
  * closes it (apikeys/listen-keys.ts keeps them); `/ws/<listenKey>` streams the account's events as
  * they are (user-data.ts), and `{"e": "listenKeyExpired"}` when the listen key closes or expires.
  * The key is checked by the one check's key-only steps (`SignedRequests.checkKey`), again when a
- * stream opens.
+ * stream opens. The three routes await the listen keys' answers: on a cluster edge they are the
+ * sequencer's (cluster/edge-listen-keys.ts).
  */
 import type {Context} from 'koa'
 import type {Account} from '../accounts/accounts.js'
@@ -35,7 +36,7 @@ export function listenKeyRoutes({router, params}: RouteKit, deps: HttpDeps): voi
   router.post('/userDataStream', async (ctx) => {
     const {key} = await caller(ctx)
     params(ctx).done()
-    ctx.body = {listenKey: services.listenKeys.open(key)}
+    ctx.body = {listenKey: await services.listenKeys.open(key)}
   })
 
   router.put('/userDataStream', async (ctx) => {
@@ -43,7 +44,7 @@ export function listenKeyRoutes({router, params}: RouteKit, deps: HttpDeps): voi
     const query = params(ctx)
     const listenKey = query.required('listenKey')
     query.done()
-    if (!services.listenKeys.keepAlive(listenKey, key.id)) throw unknownListenKey()
+    if (!(await services.listenKeys.keepAlive(listenKey, key.id))) throw unknownListenKey()
     ctx.body = {}
   })
 
@@ -52,7 +53,7 @@ export function listenKeyRoutes({router, params}: RouteKit, deps: HttpDeps): voi
     const query = params(ctx)
     const listenKey = query.required('listenKey')
     query.done()
-    if (!services.listenKeys.close(listenKey, key.id)) throw unknownListenKey()
+    if (!(await services.listenKeys.close(listenKey, key.id))) throw unknownListenKey()
     ctx.body = {}
   })
 }

@@ -3,14 +3,17 @@
  * sequencer creates them and writes them (reference-data.ts); edges open them and watch them into
  * memory (edge-replicas.ts).
  *
- * Only the sessions bucket expires entries, by the bucket's age limit: nats-server 2.9 ignores a
- * per-message TTL. It keeps an entry for twice a token's life after its last write (issue or
- * revocation), so an entry outlives every token of its session.
+ * Only the sessions and listen-key buckets expire entries, by the bucket's age limit: nats-server 2.9
+ * ignores a per-message TTL. The sessions bucket keeps an entry for twice a token's life after its
+ * last write (issue or revocation), so an entry outlives every token of its session; the listen-key
+ * bucket twice a listen key's 60 minutes (the sequencer deletes an entry when its key ends: the age
+ * limit only clears what a sequencer that stopped for good left behind).
  */
 import type {NatsConnection} from '@nats-io/transport-node'
 import {Kvm, type KV} from '@nats-io/kv'
 import type {Account} from '../accounts/accounts.js'
 import type {SealedApiKey} from '../apikeys/apikeys.js'
+import {LISTEN_KEY_TTL_MS, type ListenKey} from '../apikeys/listen-keys.js'
 import {ACCESS_TOKEN_TTL_SECONDS, type Session} from '../auth/tokens.js'
 import type {TierLimits} from '../tiers/limits.js'
 import {BUCKETS, type BucketName} from './subjects.js'
@@ -23,6 +26,8 @@ export type AccountEntry = Account
 export type TierEntry = {id: string; name: string; limits: TierLimits}
 /** `ex_sessions`: session id → the session (account sessions only). */
 export type SessionEntry = Session
+/** `ex_listen_keys`: listen key → the open listen key (apikeys/listen-keys.ts). */
+export type ListenKeyEntry = ListenKey
 /** `ex_meta`: what an edge checks before it serves. */
 export type MetaEntry = {
   /** `secretsKeyId` of the sequencer's secrets.json: an edge's --secrets-file must have the same. */
@@ -45,6 +50,7 @@ export function createBucket(nc: NatsConnection, name: BucketName, options: Buck
     history: 1,
     replicas: options.replicas ?? 1,
     ...(name === BUCKETS.sessions && {ttl: SESSION_ENTRY_TTL_MS}),
+    ...(name === BUCKETS.listenKeys && {ttl: 2 * LISTEN_KEY_TTL_MS}),
   })
 }
 

@@ -78,6 +78,7 @@ export const EDGE_COMMANDS = allowList<EdgeCallable>()({
   tiers: ['get'],
   apiKeys: ['create', 'delete', 'get', 'list'],
   tokens: ['revoke'],
+  listenKeys: ['open', 'keepAlive', 'close'],
   outbox: ['record'],
   notifier: ['send', 'deliver', 'sendAll'],
   'identity.signUps': ['start', 'resend', 'complete'],

@@ -5,9 +5,10 @@
  * - **from the replicas** (edge-replicas.ts): the caller checks — `signedRequests`,
  *   `tokens.verify`, `accounts.cachedById`, `tiers.limitsOf` — and, from the market copy
  *   (edge-market.ts), `tickers`, `assets` and `trading.spec`;
- * - **locally**: `health` (NATS connected), `systemErrors` (the edge's log), `listenKeys` (the
- *   edge's own, like its WebSocket connections), and event emitters that stay silent until the
- *   WebSocket fan-out of the event feed fills them;
+ * - **locally**: `health` (NATS connected), `systemErrors` (the edge's log), and event emitters that
+ *   stay silent until the WebSocket fan-out of the event feed fills them;
+ * - `listenKeys`: the sequencer's, opened, kept and closed by commands and read from their bucket's
+ *   replica (edge-listen-keys.ts);
  * - **by the sequencer** for everything else: each method of `EDGE_COMMANDS` is a NATS request
  *   (command-client.ts) and returns a promise, which the transports `await`. Reads an account makes
  *   are forwarded too, so a read right after the account's own acknowledged write sees it.
@@ -21,7 +22,6 @@ import {AsyncLocalStorage} from 'node:async_hooks'
 import {randomUUID} from 'node:crypto'
 import {EventEmitter} from 'node:events'
 import {USER_ROLE} from '../accounts/account-token.js'
-import {ListenKeys} from '../apikeys/listen-keys.js'
 import type {SignedCaller, SignedRequest, Refusal} from '../apikeys/signed-request.js'
 import type {Secrets} from '../auth/secrets.js'
 import {verifySessionToken, type TokenClaims} from '../auth/tokens.js'
@@ -32,6 +32,7 @@ import type {ReplayProof} from './command-server.js'
 import {EDGE_COMMANDS, type EdgeCallable} from './commands.js'
 import type {ClusterConnection} from './connection.js'
 import type {EdgeSide} from './edge.js'
+import {EdgeListenKeys} from './edge-listen-keys.js'
 import {EdgeMarket} from './edge-market.js'
 import type {RemoteServices} from './commands.js'
 
@@ -161,6 +162,7 @@ export async function edgeServices(
     return claims
   }
 
+  const listenKeys = new EdgeListenKeys(replicas.listenKeys, remote.listenKeys)
   const silent = new EventEmitter()
   const services = {
     health: () => {
@@ -188,7 +190,7 @@ export async function edgeServices(
     ledger: {onPosted: () => () => undefined},
     outbox: remote.outbox,
     notifier: remote.notifier,
-    listenKeys: new ListenKeys(),
+    listenKeys,
     systemErrors: {
       report: (source: string, error: unknown, context: Record<string, unknown> = {}): string => {
         const errorId = randomUUID()
@@ -210,7 +212,10 @@ export async function edgeServices(
     services: services as unknown as TransportServices,
     scope,
     market,
-    stop: () => market.stop(),
+    stop: () => {
+      listenKeys.stop()
+      market.stop()
+    },
   }
 }
 

@@ -17,6 +17,7 @@ import {
   openBucket,
   type AccountEntry,
   type KeyEntry,
+  type ListenKeyEntry,
   type MetaEntry,
   type SessionEntry,
   type TierEntry,
@@ -42,6 +43,7 @@ export type EdgeSide = {
     accounts: KvReplica<AccountEntry>
     tiers: KvReplica<TierEntry>
     sessions: KvReplica<SessionEntry>
+    listenKeys: KvReplica<ListenKeyEntry>
   }
   stop(): Promise<void>
 }
@@ -62,6 +64,7 @@ export async function startEdgeSide(connection: ClusterConnection, options: Edge
     accounts: await replica<AccountEntry>(BUCKETS.accounts),
     tiers: await replica<TierEntry>(BUCKETS.tiers),
     sessions: await replica<SessionEntry>(BUCKETS.sessions),
+    listenKeys: await replica<ListenKeyEntry>(BUCKETS.listenKeys),
   }
   await Promise.all(Object.values(replicas).map((each) => each.start()))
   const apiKeys = new EdgeApiKeys(replicas.keys, secrets.encryptionKey)

@@ -1,11 +1,16 @@
 /**
  * The reference data edges answer from without asking the sequencer, kept in KV buckets by the
  * sequencer (buckets.ts): API keys with their sealed secrets, accounts (status, tier, master), tiers
- * (order rates and fees), account sessions (for revocation), and the cluster's identity. Each bucket
- * follows its module's changes (bucket-mirror.ts), and is copied whole at start and after every
- * reconnect to NATS.
+ * (order rates and fees), account sessions (for revocation), the open listen keys of the Binance user
+ * data stream, and the cluster's identity. Each bucket follows its module's changes
+ * (bucket-mirror.ts), and is copied whole at start and after every reconnect to NATS.
+ *
+ * Listen keys are opened, kept and closed by edges through commands (`listenKeyCommands`), answered
+ * once the bucket holds the change — the client's next request may reach another edge, whose copy must
+ * know the key; the sequencer ends expired ones (a sweep every 30 s), which deletes their entries.
  */
 import {USER_ROLE} from '../accounts/account-token.js'
+import type {ListenKey} from '../apikeys/listen-keys.js'
 import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
 import {BucketMirror, type MirrorSource} from './bucket-mirror.js'
@@ -14,6 +19,7 @@ import {
   META_KEY,
   type AccountEntry,
   type KeyEntry,
+  type ListenKeyEntry,
   type MetaEntry,
   type SessionEntry,
   type TierEntry,
@@ -29,11 +35,22 @@ export type ReferenceOptions = {
   meta: MetaEntry
 }
 
-type Sources = Pick<Services, 'apiKeys' | 'accounts' | 'tiers' | 'tokens'>
+type Sources = Pick<Services, 'apiKeys' | 'accounts' | 'tiers' | 'tokens' | 'listenKeys'>
+
+/** How often the sequencer ends expired listen keys (their entries leave the bucket). */
+const LISTEN_KEY_SWEEP_MS = 30_000
+
+/** The listen keys' methods edges call (`EDGE_COMMANDS.listenKeys`), answered once the bucket holds the change. */
+export type ListenKeyCommands = {
+  open(key: Pick<ListenKey, 'apiKey' | 'accountId'> & {id: string}): Promise<string>
+  keepAlive(listenKey: string, apiKeyId: string): Promise<boolean>
+  close(listenKey: string, apiKeyId: string): Promise<boolean>
+}
 
 export class ReferenceData {
   private mirrors: BucketMirror<unknown>[] = []
   private unsubscribe: (() => void)[] = []
+  private listenKeysMirror: BucketMirror<ListenKeyEntry> | undefined
 
   constructor(
     private readonly connection: ClusterConnection,
@@ -44,7 +61,7 @@ export class ReferenceData {
   /** Creates the buckets, copies everything, and follows the modules' changes from then on. */
   async start(): Promise<void> {
     const {services, options} = this
-    const {apiKeys, accounts, tiers, tokens} = services
+    const {apiKeys, accounts, tiers, tokens, listenKeys} = services
     const mirror = async <T>(name: (typeof BUCKETS)[keyof typeof BUCKETS], source: MirrorSource<T>) => {
       const made = new BucketMirror<T>(await createBucket(this.connection.nc, name, options), source, options.logger, name)
       this.mirrors.push(made as BucketMirror<unknown>)
@@ -70,12 +87,23 @@ export class ReferenceData {
       read: (jti) => read.session(jti),
       keys: () => tokens.liveSessions().flatMap((session) => (accountSession(session) ? [session.jti] : [])),
     })
+    const listenKeysMirror = await mirror<ListenKeyEntry>(BUCKETS.listenKeys, {
+      read: (listenKey) => {
+        const open = listenKeys.resolve(listenKey)
+        return open && {...open}
+      },
+      keys: () => listenKeys.openKeys().map((open) => open.listenKey),
+    })
+    this.listenKeysMirror = listenKeysMirror
     // Changes from now on are noted before the copy, so none falls between the copy and the watch.
+    const sweeper = setInterval(() => listenKeys.sweep(), LISTEN_KEY_SWEEP_MS).unref()
     this.unsubscribe.push(
       apiKeys.changes.on((key) => keys.changed(key)),
       accounts.changes.on((id) => accountsMirror.changed(id)),
       tiers.changes.on((id) => tiersMirror.changed(id)),
       tokens.changes.on((jti) => sessions.changed(jti)),
+      listenKeys.onChange((listenKey) => listenKeysMirror.changed(listenKey)),
+      () => clearInterval(sweeper),
     )
     await this.copyAll()
     const meta = await createBucket(this.connection.nc, BUCKETS.meta, options)
@@ -91,6 +119,23 @@ export class ReferenceData {
   /** Resolves once every change reported so far is in its bucket. */
   async flushed(): Promise<void> {
     await Promise.all(this.mirrors.map((mirror) => mirror.flushed()))
+  }
+
+  /**
+   * The listen keys as edges call them: each answered once the bucket holds what it changed (or the
+   * mirror stopped), so every edge's copy knows a listen key before its opener does.
+   */
+  listenKeyCommands(): ListenKeyCommands {
+    const {listenKeys} = this.services
+    const written = async <T>(answer: T): Promise<T> => {
+      await this.listenKeysMirror?.flushed()
+      return answer
+    }
+    return {
+      open: (key) => written(listenKeys.open({id: key.id, apiKey: key.apiKey, accountId: key.accountId})),
+      keepAlive: (listenKey, apiKeyId) => written(listenKeys.keepAlive(listenKey, apiKeyId)),
+      close: (listenKey, apiKeyId) => written(listenKeys.close(listenKey, apiKeyId)),
+    }
   }
 
   stop(): Promise<void> {

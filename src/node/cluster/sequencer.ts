@@ -86,7 +86,7 @@ async function startSequencer(
     await reference.start()
     stopping.unshift(() => reference.stop())
     const commands = new CommandServer(connection.nc, {
-      services: {...services, reference: referenceLookups(services)},
+      services: {...services, reference: referenceLookups(services), listenKeys: reference.listenKeyCommands()},
       allow: EDGE_COMMANDS,
       replayGuard: services.apiKeys,
       logger,

@@ -6,7 +6,7 @@
  * |---|---|---|---|
  * | `ex.cmd.<service>.<method>` | request/reply, queue group `sequencer` | edges | the sequencer |
  * | `ex.ev.t.<TICKER>`, `ex.ev.a.<accountId>` | stream `EXCHANGE_EVENTS` | the sequencer | edges |
- * | `ex_api_keys`, `ex_accounts`, `ex_tiers`, `ex_sessions`, `ex_meta` | KV buckets | the sequencer | edges |
+ * | `ex_api_keys`, `ex_accounts`, `ex_tiers`, `ex_sessions`, `ex_listen_keys`, `ex_meta` | KV buckets | the sequencer | edges |
  */
 
 /** Commands: `ex.cmd.<service>.<method>`. */
@@ -36,6 +36,8 @@ export const BUCKETS = {
   tiers: 'ex_tiers',
   /** Session id (JWT `jti`) → the session: subject, role, expiry, revocation. */
   sessions: 'ex_sessions',
+  /** Listen key → the open listen key of the Binance user data stream (its API key, account, expiry). */
+  listenKeys: 'ex_listen_keys',
   /** The cluster's identity: the secrets' key id and the event log's id. */
   meta: 'ex_meta',
 } as const
