@@ -231,6 +231,73 @@ test.serial(
 )
 
 test.serial(
+  'P2P across the edges: a seller on edge A and a buyer on edge B trade through escrow; each party’s /api/v1/p2p/ws/ on its own edge follows the order and the chat',
+  async (t) => {
+    const {urls, node} = t.context
+    const [a, b] = urls as [string, string]
+    const [seller, buyer] = await crashTraders(node, 2, {}, 'p2p')
+    const {funding_account_id} = await node.admin.call<{funding_account_id: string}>('AccountsService', 'GetAccountDetails', {
+      email: seller!.email,
+    })
+    await node.admin.call('OperationsService', 'ManualTopupBalanceAccount', {
+      balance_account_id: funding_account_id,
+      asset: 'USDT',
+      amount: '1000',
+      reason: 'p2p funding',
+    })
+    const p2pWs = (http: string, who: CrashTrader) => {
+      const timestamp = String(Date.now())
+      const signature = createHmac('sha256', who.secret).update(`${timestamp}GET/api/v1/exchange/ws/orders/`).digest('hex')
+      return ws(http, `/api/v1/p2p/ws/?api_key=${who.key}&timestamp=${timestamp}&signature=${signature}`)
+    }
+    const post = async (http: string, who: CrashTrader, target: string, body: object = {}) => {
+      const response = await signedPost(http, who, `/api/v1/p2p${target}`, body)
+      const answer = (await response.json()) as Record<string, unknown>
+      t.is(response.status, 200, `${target}: ${JSON.stringify(answer)}`)
+      return answer
+    }
+    const sellerWs = await p2pWs(a, seller!)
+    const buyerWs = await p2pWs(b, buyer!)
+    await post(a, seller!, '/me/payment-methods/', {payment_method: 'bank_transfer', details: 'IBAN DE00 1234'})
+    const ad = await post(a, seller!, '/advertisements/', {
+      type: 'SELL',
+      asset: 'USDT',
+      fiat: 'USD',
+      price_type: 'fixed',
+      price: '1.02',
+      min_amount: '10',
+      max_amount: '1000',
+      total_amount: '500',
+      payment_methods: ['bank_transfer'],
+      payment_window_minutes: 15,
+    })
+    const order = await post(b, buyer!, '/orders/', {advertisement_id: ad['advertisement_id'], amount: '20'})
+    const orderId = order['order_id'] as string
+    t.like(await post(a, seller!, `/orders/${orderId}/accept/`), {status: 'ACCEPTED'})
+    await post(b, buyer!, `/orders/${orderId}/messages/`, {text: 'paid from my own account'})
+    t.like(await post(b, buyer!, `/orders/${orderId}/pay/`, {payment_method: 'bank_transfer'}), {status: 'PAYMENT_COMPLETED'})
+    t.like(await post(a, seller!, `/orders/${orderId}/confirm/`), {status: 'SUCCESS'})
+
+    const statuses = (client: Client) => client.messages.filter((m) => m.event === 'p2p_order').map((m) => m.order.status)
+    const said = (client: Client) =>
+      client.messages.some((m) => m.event === 'p2p_message' && m.message.text === 'paid from my own account')
+    for (const [name, client] of [
+      ['seller on edge A', sellerWs],
+      ['buyer on edge B', buyerWs],
+    ] as const) {
+      t.true(
+        await waitFor(() => statuses(client).includes('SUCCESS') && said(client), 10_000),
+        `${name}: ${JSON.stringify(client.messages)}`,
+      )
+      t.deepEqual(statuses(client), ['CREATED', 'ACCEPTED', 'PAYMENT_COMPLETED', 'SUCCESS'], name)
+    }
+    const report = await node.admin.call<{ok: boolean; problems: string[]}>('LedgerService', 'VerifyLedger')
+    t.true(report.ok, report.problems.join('; '))
+    for (const client of [sellerWs, buyerWs]) client.close()
+  },
+)
+
+test.serial(
   'statistics on the edges: ticker, miniTicker, !miniTicker@arr and kline streams follow a trade made on the other edge; aggTrades is the sequencer’s',
   async (t) => {
     const {urls, traders} = t.context

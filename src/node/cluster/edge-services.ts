@@ -202,7 +202,16 @@ export async function edgeServices(
         return errorId
       },
     },
-    p2p: {...remote.p2p, events: new EventEmitter()},
+    p2p: {
+      ...remote.p2p,
+      ads: remote['p2p.ads'],
+      orders: remote['p2p.orders'],
+      chat: remote['p2p.chat'],
+      registry: remote['p2p.registry'],
+      reputation: remote['p2p.reputation'],
+      store: remote['p2p.store'],
+      events: new EventEmitter(),
+    },
   }
   return {
     // The edge's parts have the single node's method names and arguments; where they answer by the

@@ -13,6 +13,8 @@ import {connectTo, memoryLogger} from '../../helpers/cluster.js'
 import {signature} from '../../helpers/rest.js'
 import {waitFor} from '../../helpers/wait.js'
 import {startEdgeSide, type EdgeSide} from '../../../src/node/cluster/edge.js'
+import {edgeServices} from '../../../src/node/cluster/edge-services.js'
+import {EDGE_COMMANDS, serviceAt} from '../../../src/node/cluster/commands.js'
 import {openBucket} from '../../../src/node/cluster/buckets.js'
 import type {ClusterConnection} from '../../../src/node/cluster/connection.js'
 import {encode} from '../../../src/node/cluster/codec.js'
@@ -269,5 +271,36 @@ test.serial('an edge started before the sequencer waits for it', async (t) => {
   } finally {
     await connection.close()
     await nats.close()
+  }
+})
+
+test.serial("every command of the allow-list is at its path on an edge's services, and answers there", async (t) => {
+  const {node, connection, edge} = t.context
+  const secrets = readSecrets(path.join(node.dataDir, SECRETS_FILE))
+  const {services, stop} = await edgeServices(connection, edge, secrets, memoryLogger().logger)
+  try {
+    for (const [at, methods] of Object.entries(EDGE_COMMANDS)) {
+      if (at === 'reference') continue
+      const service = serviceAt(services, at) as Record<string, unknown>
+      for (const method of methods) t.is(typeof service[method], 'function', `${at}.${method}`)
+    }
+    // Nested services answer by the sequencer (P2P's registry was missing on edges once).
+    t.deepEqual(await services.p2p.registry.methods(), node.services.p2p.registry.methods())
+    // Listen keys: the sequencer's, in the edge's replica once `open` has answered, gone once closed.
+    const owner = await account(node)
+    const key = node.services.apiKeys.create(owner.id, ['read'], 'listen key')
+    const signing = {id: key.id, apiKey: key.apiKey, accountId: owner.id}
+    const listenKey = await services.listenKeys.open(signing)
+    t.is(node.services.listenKeys.resolve(listenKey)?.accountId, owner.id)
+    t.like(services.listenKeys.resolve(listenKey), {listenKey, apiKeyId: key.id, accountId: owner.id})
+    const ended: string[] = []
+    const off = services.listenKeys.onEnd((closed) => ended.push(closed))
+    t.false(await services.listenKeys.close(listenKey, 'another key id'))
+    t.true(await services.listenKeys.close(listenKey, key.id))
+    t.true(await waitFor(() => ended.includes(listenKey), 5000))
+    t.is(services.listenKeys.resolve(listenKey), undefined)
+    off()
+  } finally {
+    stop()
   }
 })
