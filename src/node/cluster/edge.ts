@@ -27,6 +27,7 @@ import {CommandClient, type CommandClientOptions} from './command-client.js'
 import type {ClusterConnection} from './connection.js'
 import {EdgeAccounts, EdgeApiKeys, EdgeTiers, EdgeTokens} from './edge-replicas.js'
 import {KvReplica} from './kv-replica.js'
+import {retryStartup} from './retry.js'
 import {BUCKETS, type BucketName} from './subjects.js'
 
 export type EdgeSide = {
@@ -58,7 +59,16 @@ export async function startEdgeSide(connection: ClusterConnection, options: Edge
       `--secrets-file: its key id ${secretsKeyId(secrets)} is not the sequencer's (${meta.secretsKeyId}): give the edge the sequencer's secrets.json`,
     )
   }
-  const replica = async <T>(name: BucketName) => new KvReplica<T>(await openBucket(connection.nc, name), name, logger)
+  const replica = async <T>(name: BucketName) =>
+    new KvReplica<T>(
+      await retryStartup(() => openBucket(connection.nc, name), {
+        logger,
+        what: `opening the bucket ${name}`,
+        stopped: () => connection.nc.isClosed(),
+      }),
+      name,
+      logger,
+    )
   const replicas = {
     keys: await replica<KeyEntry>(BUCKETS.apiKeys),
     accounts: await replica<AccountEntry>(BUCKETS.accounts),

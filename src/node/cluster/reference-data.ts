@@ -138,9 +138,11 @@ export class ReferenceData {
     }
   }
 
+  /** Stops following the modules; a later `start` begins afresh (the sequencer retries a failed start). */
   stop(): Promise<void> {
     for (const off of this.unsubscribe.splice(0)) off()
-    for (const mirror of this.mirrors) mirror.stop()
+    for (const mirror of this.mirrors.splice(0)) mirror.stop()
+    this.listenKeysMirror = undefined
     return Promise.resolve()
   }
 

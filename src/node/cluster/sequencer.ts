@@ -21,6 +21,7 @@ import {EventLog} from './event-log.js'
 import {EventPublisher} from './event-publisher.js'
 import {recordModuleEvents} from './module-events.js'
 import {ReferenceData, referenceLookups} from './reference-data.js'
+import {retryStartup} from './retry.js'
 
 export type RunningSequencer = {
   log: EventLog
@@ -71,7 +72,8 @@ async function startSequencer(
       unsubscribe()
     }
     stopping.unshift(async () => detach())
-    await publisher.start()
+    const stopped = () => connection.nc.isClosed()
+    await retryStartup(() => publisher.start(), {logger, what: 'the event stream set-up', stopped})
     stopping.unshift(() => publisher.stop())
     stopping.unshift(async () => {
       detach()
@@ -83,7 +85,17 @@ async function startSequencer(
       replicas: config.nats.replicas,
       meta: {secretsKeyId: keyId, eventLogId: log.logId},
     })
-    await reference.start()
+    await retryStartup(
+      async () => {
+        try {
+          await reference.start()
+        } catch (error) {
+          await reference.stop()
+          throw error
+        }
+      },
+      {logger, what: 'the reference data buckets', stopped},
+    )
     stopping.unshift(() => reference.stop())
     const commands = new CommandServer(connection.nc, {
       services: {...services, reference: referenceLookups(services), listenKeys: reference.listenKeyCommands()},
