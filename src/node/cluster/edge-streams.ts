@@ -65,6 +65,8 @@ export class EdgeStreams {
   /** balance account id → asset → the balance as the last event carrying it left it. */
   private readonly balances = new Map<string, Map<string, {available: bigint; locked: bigint}>>()
   private batch: CommittedEvents | undefined
+  /** The place in its batch (`at`) of each item of `batch`'s lists. */
+  private places: {orders: number[]; trades: number[]; fills: number[]; depth: number[]} | undefined
   private p2pDetails: Record<string, OrderDetails> | undefined
   private feed: EventFeed | undefined
   /** The copy of tickers and assets these streams started themselves, when the edge gave none. */
@@ -199,18 +201,26 @@ export class EdgeStreams {
     }
   }
 
-  /** One event of a trading batch: gathered until the batch's last, then handed out as one `committed`. */
+  /**
+   * One event of a trading batch: gathered until the batch's last, then handed out as one `committed`
+   * with each list in the batch's order (`at`: the batch came as one message per subject).
+   */
   private async collect(event: Extract<ClusterEvent, {type: 'order' | 'trade' | 'fill' | 'book'}>): Promise<void> {
     const batch = (this.batch ??= {orders: [], trades: [], fills: [], books: new Set(), depth: []})
+    const places = (this.places ??= {orders: [], trades: [], fills: [], depth: []})
+    const at = event.at ?? 0
     switch (event.type) {
       case 'order':
         batch.orders.push({accountId: event.accountId, order: event.order, created: event.created})
+        places.orders.push(at)
         break
       case 'trade':
         batch.trades.push(event.trade)
+        places.trades.push(at)
         break
       case 'fill':
         batch.fills.push(new FillChange(event.row, this.markets.spec(event.row.ticker), event.maker, event.taker))
+        places.fills.push(at)
         break
       case 'book': {
         const book = this.markets.heldBook(event.ticker) ?? (await this.markets.ensureBook(event.ticker))
@@ -224,6 +234,7 @@ export class EdgeStreams {
             asks: event.asks,
           }
           batch.depth.push(update)
+          places.depth.push(at)
           batch.books.add(event.ticker)
         }
         break
@@ -232,6 +243,11 @@ export class EdgeStreams {
     // A batch ends with its marked event; levels put right after failed batches are a batch of their own.
     if (!event.end && !(event.type === 'book' && event.repair)) return
     this.batch = undefined
+    this.places = undefined
+    batch.orders = inPlace(batch.orders, places.orders)
+    batch.trades = inPlace(batch.trades, places.trades)
+    batch.fills = inPlace(batch.fills, places.fills)
+    batch.depth = inPlace(batch.depth, places.depth)
     if (event.end) this.keepBalances(event.end.balances)
     if (batch.orders.length || batch.trades.length || batch.books.size || batch.depth.length) {
       this.tradingEvents.emit('committed', batch)
@@ -245,6 +261,17 @@ export class EdgeStreams {
       assets.set(asset, {available, locked})
     }
   }
+}
+
+/** `items` in the order of their places (already in order: as they are). */
+function inPlace<T>(items: T[], places: number[]): T[] {
+  let ordered = true
+  for (let i = 1; i < places.length && ordered; i++) ordered = places[i - 1]! <= places[i]!
+  if (ordered) return items
+  return items
+    .map((item, i) => ({item, at: places[i]!}))
+    .sort((a, b) => a.at - b.at)
+    .map(({item}) => item)
 }
 
 /** What the stream services take of an edge's side (edge.ts): its replicas' synchronous checks. */

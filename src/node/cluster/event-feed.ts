@@ -1,7 +1,8 @@
 /**
  * An edge's feed of the sequencer's events: an ordered JetStream consumer on the event stream (one
  * filter subject: several need nats-server 2.10), delivering each event once, in the stream's order,
- * to one handler.
+ * to one handler — each event of a message of several (a trading batch's events of one subject) in
+ * turn, all with the message's sequences.
  *
  * It keeps its position — the stream sequence of the last event handled — and resumes after it
  * whatever happens underneath: the ordered consumer recreates itself after a gap, and pulls with a
@@ -26,9 +27,9 @@ import {EVENT_STREAM, EVENT_SUBJECTS, SEQ_HEADER} from './subjects.js'
 
 /** An event as an edge receives it. */
 export type FeedEvent = {
-  /** The event log's sequence: increasing, with gaps where a batch failed. */
+  /** The event log's sequence of its message: increasing, with gaps where a batch failed. */
   seq: number
-  /** The stream's sequence: increasing without gaps over the whole stream. */
+  /** The stream's sequence of its message: increasing without gaps over the whole stream. */
   streamSeq: number
   subject: string
   event: ClusterEvent
@@ -124,17 +125,20 @@ export class EventFeed {
     const seq = Number(msg.headers?.get(SEQ_HEADER))
     if (!Number.isSafeInteger(seq) || seq <= this.seq) return
     this.seq = seq
-    let event: ClusterEvent
+    let events: ClusterEvent[]
     try {
-      event = decodeText<ClusterEvent>(msg.string())
+      const body = decodeText<ClusterEvent | ClusterEvent[]>(msg.string())
+      events = Array.isArray(body) ? body : [body]
     } catch (error) {
       this.options.logger.error({err: error, stream_seq: msg.seq}, 'an event could not be read; skipped')
       return
     }
-    try {
-      await handler({seq, streamSeq: msg.seq, subject: msg.subject, event})
-    } catch (error) {
-      this.options.logger.error({err: error, seq}, 'an event handler failed')
+    for (const event of events) {
+      try {
+        await handler({seq, streamSeq: msg.seq, subject: msg.subject, event})
+      } catch (error) {
+        this.options.logger.error({err: error, seq}, 'an event handler failed')
+      }
     }
   }
 }

@@ -1,15 +1,16 @@
 /**
  * The sequencer's event log: SQLite is the durable record of what the stream must carry (nats-server
- * 2.9 cannot be told to fsync), so every event is a row written in the same transaction as the change
- * it describes, and the publisher (event-publisher.ts) reads the rows back, in order, for what the
- * stream has not acknowledged.
+ * 2.9 cannot be told to fsync), so every event is in a row written in the same transaction as the
+ * change it describes, and the publisher (event-publisher.ts) reads the rows back, in order, for what
+ * the stream has not acknowledged. A row is one message of the stream: one event of a module, or a
+ * trading batch's events of one subject (events.ts `batchMessages`).
  *
  * Two ways in, both inside the change's own transaction:
- * - the trading path's batches: `record` (a `BatchJournal`) appends the batch's events as row writes
+ * - the trading path's batches: `record` (a `BatchJournal`) appends the batch's messages as row writes
  *   for the writer thread, after its commands have run;
  * - any other module: `append`, inside its `db.transaction` on the main connection.
  *
- * One order: a sequence is taken when an event is appended, from one counter. Batches commit in the
+ * One order: a sequence is taken when a row is appended, from one counter. Batches commit in the
  * order they ran, and a main-connection transaction begins only once no batch is in flight
  * (store/database.ts `gateWrites`), so the rows on disk are always every sequence up to the highest —
  * but for those of a batch that failed, which never commit (the log has gaps; the stream does not).
@@ -29,9 +30,9 @@ import type {Writer, WriteOp} from '../store/writer.js'
 import type {BalanceRow} from '../ledger/types.js'
 import type {BatchJournal, CommittedEvents} from '../trading/trading.js'
 import {encodeText} from './codec.js'
-import {tradingEvents, type ClusterEvent} from './events.js'
+import {batchMessages, tradingEvents, type ClusterEvent} from './events.js'
 
-/** One row of the log. `body` is the event's JSON (codec.ts). */
+/** One row of the log, one message of the stream. `body` is the JSON (codec.ts) of an event, or of an array of one subject's events of a trading batch. */
 export type LoggedEvent = {seq: number; subject: string; body: string}
 
 /** How many acknowledged events stay in the log behind the stream (a stream that lost its tail is refilled). */
@@ -82,8 +83,11 @@ export class EventLog implements BatchJournal {
     }
   }
 
-  /** Appends one event inside the caller's transaction on the main connection; returns its sequence. */
-  append(subject: string, event: ClusterEvent): number {
+  /**
+   * Appends one message — an event, or several of one subject as an array — inside the caller's
+   * transaction on the main connection; returns its sequence.
+   */
+  append(subject: string, event: ClusterEvent | ClusterEvent[]): number {
     if (!this.db.inTransaction) throw new Error('EventLog.append runs inside the transaction of the change it describes')
     const seq = this.nextSeq++
     this.tableOnly++
@@ -96,8 +100,8 @@ export class EventLog implements BatchJournal {
   record(events: CommittedEvents, ops: WriteOp[], balances: BalanceRow[]): void {
     if (this.insertOp === undefined) throw new Error('this event log was opened without the writer')
     const rows: LoggedEvent[] = []
-    for (const {subject, event} of tradingEvents(events, balances)) {
-      const row = {seq: this.nextSeq++, subject, body: encodeText(event)}
+    for (const {subject, events: list} of batchMessages(tradingEvents(events, balances))) {
+      const row = {seq: this.nextSeq++, subject, body: encodeText(list)}
       rows.push(row)
       ops.push([this.insertOp, [row.seq, row.subject, row.body]])
     }

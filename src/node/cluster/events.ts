@@ -5,9 +5,12 @@
  * (edge-streams.ts): the `committed` events of trading, the books' levels with the sequencer's update
  * ids, the ledger's postings with the balances they left, the chains' balance pushes, P2P events.
  *
- * A trading batch is several events in a row of the log (one per order change, trade, fill and
- * changed book); its last one carries `end` with the balances the batch left, so an edge hands the
- * WS servers one `committed` per batch, as the single node does.
+ * A trading batch is several events (one per order change, trade, fill and changed book), carried
+ * as one message per subject (`batchMessages`: a row of the log holding the subject's events as a
+ * JSON array, in the batch's order); each event carries its place in the batch (`at`) and the very
+ * last one `end` with the balances the batch left, so an edge puts the batch back in its order and
+ * hands the WS servers one `committed` per batch, as the single node does. A message of one event
+ * (the other modules') is that event alone.
  */
 import type {LevelView} from '../engine/types.js'
 import type {BalanceRow, Posted} from '../ledger/types.js'
@@ -21,19 +24,22 @@ import {accountSubject, checkToken, tickerSubject} from './subjects.js'
 /** The end of a trading batch: the balances it changed, as it left them. */
 export type BatchEnd = {balances: BalanceRow[]}
 
+/** Where a trading event stood in its batch (0, 1, …): the order an edge restores (`batchMessages`). */
+type InBatch = {at?: number; end?: BatchEnd}
+
 export type ClusterEvent =
   /** An order whose state changed, for its owner; `created` when the command placed it. */
-  | {type: 'order'; accountId: string; order: Order; created: boolean; end?: BatchEnd}
+  | ({type: 'order'; accountId: string; order: Order; created: boolean} & InBatch)
   /** A public trade (the taker's side). */
-  | {type: 'trade'; trade: PublicTrade; end?: BatchEnd}
+  | ({type: 'trade'; trade: PublicTrade} & InBatch)
   /** A trade with the state its two orders reached by it (the user data streams' execution reports). */
-  | {type: 'fill'; row: TradeRow; maker: FillPoint; taker: FillPoint; end?: BatchEnd}
+  | ({type: 'fill'; row: TradeRow; maker: FillPoint; taker: FillPoint} & InBatch)
   /**
    * A book's level changes `[price ticks, lots]` (0 lots: the level is gone), as the book rests after
    * its update `updateId` (CONTRACT §11: REST depth's `lastUpdateId` counter; the first id it covers is
    * one more than the previous book event's). `repair`: levels put right after failed batches.
    */
-  | {type: 'book'; ticker: string; updateId: number; bids: LevelView[]; asks: LevelView[]; repair?: true; end?: BatchEnd}
+  | ({type: 'book'; ticker: string; updateId: number; bids: LevelView[]; asks: LevelView[]; repair?: true} & InBatch)
   /**
    * A ledger transaction `Ledger.post` committed, with the balances of its postings as it left them;
    * `standalone`: it committed on its own (the single node's `onPosted` tells only those).
@@ -74,6 +80,35 @@ export function tradingEvents(events: CommittedEvents, balances: BalanceRow[] = 
   const last = out.at(-1)?.event
   if (last && last.type !== 'posted' && last.type !== 'balance' && last.type !== 'p2p') last.end = {balances}
   return out
+}
+
+/** The events of one subject, as one message (one row of the log). */
+export type SubjectMessage = {subject: string; events: ClusterEvent[]}
+
+/**
+ * A trading batch's events (`tradingEvents`) as one message per subject, the subjects in the order
+ * they first appear: each event numbered with its place in the batch (`at`), the batch's `end` moved
+ * to the last event of the last message — the one an edge receives last.
+ */
+export function batchMessages(events: SubjectEvent[]): SubjectMessage[] {
+  const bySubject = new Map<string, ClusterEvent[]>()
+  let end: BatchEnd | undefined
+  events.forEach(({subject, event}, at) => {
+    if (event.type === 'order' || event.type === 'trade' || event.type === 'fill' || event.type === 'book') {
+      event.at = at
+      end ??= event.end
+      delete event.end
+    }
+    let list = bySubject.get(subject)
+    if (!list) bySubject.set(subject, (list = []))
+    list.push(event)
+  })
+  const messages = [...bySubject].map(([subject, list]) => ({subject, events: list}))
+  const last = messages.at(-1)?.events.at(-1)
+  if (end && last && (last.type === 'order' || last.type === 'trade' || last.type === 'fill' || last.type === 'book')) {
+    last.end = end
+  }
+  return messages
 }
 
 /** The subject of a P2P event: its first party's. */

@@ -19,6 +19,7 @@ import {connect, wsUrl, type Client} from '../../helpers/ws-clients.js'
 import {startTestEdge, type TestEdge} from '../../helpers/edge-streams.js'
 import {waitFor} from '../../helpers/wait.js'
 import type {Posted} from '../../../src/node/ledger/types.js'
+import type {CommittedEvents} from '../../../src/node/trading/types.js'
 
 type Context = {nats: NatsServer; node: TestNode; edges: TestEdge[]}
 const test = daemonTest<Context>('nats-server', 'nats-server')
@@ -216,3 +217,52 @@ test.serial('a ledger posting reaches an edge’s onPosted with the balance it l
     [['USDT', 12_500_000n, 0n, 'trading']],
   )
 })
+
+test.serial(
+  'a batch of several accounts reaches an edge as one committed in the sequencer’s order (one message per subject, put back in order)',
+  async (t) => {
+    const {node, edges} = t.context
+    const symbol = freshPair(node, 'O')
+    const base = symbol.split('-')[0]!
+    const maker = await trader(node, {[base]: '10'})
+    const [first, second] = [await trader(node, {USDT: '1000000'}), await trader(node, {USDT: '1000000'})]
+    await node.services.trading.place(maker.id, {ticker: symbol, side: 'sell', type: 'limit', price: '50', qty: '1'})
+    const onSequencer: string[][] = []
+    const onEdge: string[][] = []
+    /** A committed batch of `symbol` as its lists: orders (account, status, filled), trades, fills (taker, maker's filled after). */
+    const describe = (batch: CommittedEvents) => [
+      ...batch.orders
+        .filter((o) => o.order.ticker === symbol)
+        .map((o) => `order ${o.accountId} ${o.order.status} ${o.order.filledQty}`),
+      ...batch.trades.filter((trade) => trade.ticker === symbol).map((trade) => `trade ${trade.qty}`),
+      ...batch.fills
+        .filter((fill) => fill.row.ticker === symbol)
+        .map((fill) => `fill ${fill.row.taker_account_id} ${fill.maker.filledLots}`),
+    ]
+    const fromSequencer = (batch: CommittedEvents) => void onSequencer.push(describe(batch))
+    const fromEdge = (batch: CommittedEvents) => void onEdge.push(describe(batch))
+    node.services.trading.events.on('committed', fromSequencer)
+    edges[0]!.streams.trading.events.on('committed', fromEdge)
+    try {
+      // One turn of the event loop: one batch in which the maker is taken by first, second, first.
+      const placed = [first, second, first].map((taker) =>
+        node.services.trading.place(taker.id, {ticker: symbol, side: 'buy', type: 'limit', price: '50', qty: '0.1'}),
+      )
+      await Promise.all(placed)
+      // The batches with this pair's fills (the edge may still be handing out the maker's own).
+      const mine = (batches: string[][]) => batches.filter((lines) => lines.some((line) => line.startsWith('fill')))
+      t.true(await waitFor(() => mine(onEdge).length >= mine(onSequencer).length && mine(onSequencer).length > 0, 10_000))
+      t.is(mine(onSequencer).length, 1, 'one batch')
+      t.deepEqual(mine(onEdge), mine(onSequencer))
+      const fills = mine(onEdge)[0]!.filter((line) => line.startsWith('fill'))
+      t.deepEqual(
+        fills.map((line) => line.split(' ')[1]),
+        [first.id, second.id, first.id],
+        'the fills in the order they were made, across subjects',
+      )
+    } finally {
+      node.services.trading.events.off('committed', fromSequencer)
+      edges[0]!.streams.trading.events.off('committed', fromEdge)
+    }
+  },
+)
