@@ -9,6 +9,12 @@
  * — the answer, not the command, was lost — and the message says so: a repeat is safe with the same
  * `client_order_id`, and a signed request repeated as is is refused as a replay.
  *
+ * Commands of one method made in one turn of the event loop (an edge under load: many HTTP requests
+ * read in one poll) leave together, as one request `{batch: [command, …]}` on that method's subject,
+ * answered `{batch: [answer, …]}` in the same order — one NATS message each way instead of one per
+ * command; each command still succeeds or fails alone. A lone command is sent as itself, and so is
+ * one with its own timeout. (The sequencer must understand batches: upgrade it before its edges.)
+ *
  * `remote(allow)` gives the services of an allow-list with the local services' method names and
  * arguments, every method returning a promise: the shape transports will call in phase 2.
  */
@@ -16,7 +22,7 @@ import {RequestError, TimeoutError} from '@nats-io/transport-node'
 import {Unavailable} from '../errors.js'
 import {decode, encode, fromWireError, type Reply} from './codec.js'
 import type {AllowList, RemoteServices} from './commands.js'
-import type {ReplayProof} from './command-server.js'
+import type {CommandRequest, ReplayProof} from './command-server.js'
 import type {ClusterConnection} from './connection.js'
 import {COMMAND_PREFIX} from './subjects.js'
 
@@ -34,10 +40,16 @@ export type CallOptions = {
   timeoutMs?: number
 }
 
+/** A command waiting for the end of the event loop's turn, to leave with the others of its method. */
+type Queued = {request: CommandRequest; resolve(value: unknown): void; reject(error: unknown): void}
+
 export class CommandClient {
   private readonly timeoutMs: number
   private readonly retryAfter: number
   private readonly prefix: string
+  /** Subject → the commands queued for it in this turn. */
+  private queued = new Map<string, Queued[]>()
+  private scheduled = false
 
   constructor(
     private readonly connection: ClusterConnection,
@@ -53,17 +65,80 @@ export class CommandClient {
     if (!this.connection.connected) {
       throw new Unavailable('the sequencer cannot be reached (NATS is disconnected); nothing was done', this.retryAfter)
     }
-    const timeout = options.timeoutMs ?? this.timeoutMs
-    const body = encode(options.replay ? {service, method, args, replay: options.replay} : {service, method, args})
-    let answer: Uint8Array
+    const request: CommandRequest = options.replay ? {service, method, args, replay: options.replay} : {service, method, args}
+    const subject = `${this.prefix}.${service}.${method}`
+    if (options.timeoutMs !== undefined && options.timeoutMs !== this.timeoutMs) {
+      return this.answer(await this.send(subject, encode(request), options.timeoutMs))
+    }
+    return new Promise((resolve, reject) => {
+      let queue = this.queued.get(subject)
+      if (!queue) this.queued.set(subject, (queue = []))
+      queue.push({request, resolve, reject})
+      if (this.scheduled) return
+      this.scheduled = true
+      setImmediate(() => this.flush())
+    })
+  }
+
+  /** Sends what this turn queued: each subject's commands as one request (a lone one as itself). */
+  private flush(): void {
+    this.scheduled = false
+    const queued = this.queued
+    this.queued = new Map()
+    for (const [subject, queue] of queued) {
+      if (queue.length === 1) {
+        const [only] = queue as [Queued]
+        this.send(subject, encode(only.request), this.timeoutMs).then(
+          (bytes) => settle(only, () => this.answer(bytes)),
+          (error: unknown) => only.reject(error),
+        )
+        continue
+      }
+      this.send(subject, encode({batch: queue.map((each) => each.request)}), this.timeoutMs).then(
+        (bytes) => {
+          let replies: Reply[]
+          try {
+            replies = decode<{batch: Reply[]}>(bytes).batch
+            if (!Array.isArray(replies) || replies.length !== queue.length) throw new Error('not one answer per command')
+          } catch (error) {
+            const lost = this.answerLost(error)
+            for (const each of queue) each.reject(lost)
+            return
+          }
+          queue.forEach((each, i) => settle(each, () => unwrap(replies[i]!)))
+        },
+        (error: unknown) => {
+          for (const each of queue) each.reject(error)
+        },
+      )
+    }
+  }
+
+  /** One request; a failure to get its answer is `unavailable`. */
+  private async send(subject: string, body: Uint8Array, timeout: number): Promise<Uint8Array> {
     try {
-      answer = (await this.connection.nc.request(`${this.prefix}.${service}.${method}`, body, {timeout})).data
+      return (await this.connection.nc.request(subject, body, {timeout})).data
     } catch (error) {
       throw this.unavailable(error, timeout)
     }
-    const reply = decode<Reply>(answer)
-    if (reply.ok) return reply.value
-    throw fromWireError(reply.error)
+  }
+
+  private answer(bytes: Uint8Array): unknown {
+    let reply: Reply
+    try {
+      reply = decode<Reply>(bytes)
+    } catch (error) {
+      throw this.answerLost(error)
+    }
+    // The sequencer answers a batch only for a batch; anything else is one command's answer.
+    return unwrap(reply)
+  }
+
+  private answerLost(error: unknown): Unavailable {
+    return new Unavailable(
+      `the command's answer could not be read (${(error as Error).message}): look before repeating it`,
+      this.retryAfter,
+    )
   }
 
   /**
@@ -81,6 +156,7 @@ export class CommandClient {
   }
 
   private unavailable(error: unknown, timeoutMs: number): Unavailable {
+    if (error instanceof Unavailable) return error
     if (error instanceof RequestError && error.isNoResponders()) {
       return new Unavailable('no sequencer is answering commands; nothing was done', this.retryAfter)
     }
@@ -95,5 +171,20 @@ export class CommandClient {
       `the command's answer was lost (${(error as Error).message}): look before repeating it`,
       this.retryAfter,
     )
+  }
+}
+
+/** A reply's value, or its refusal thrown again as the same class with the same code. */
+function unwrap(reply: Reply): unknown {
+  if (reply.ok) return reply.value
+  throw fromWireError(reply.error)
+}
+
+/** Settles `queued` with what `answer` returns or throws. */
+function settle(queued: Queued, answer: () => unknown): void {
+  try {
+    queued.resolve(answer())
+  } catch (error) {
+    queued.reject(error)
   }
 }

@@ -12,11 +12,16 @@
  * A request served for a signed API-key request carries `replay: {keyId, signature, timestamp}`; the
  * sequencer accepts each signature once (`apiKeys.acceptOnce`, its one replay guard) before it
  * dispatches, so a signed request replayed to another edge is refused with `replayed_request`.
+ *
+ * A request may be a batch, `{batch: [command, …]}`, every command of the subject's method (an edge
+ * sends together what one turn of its event loop asked, command-client.ts): they are dispatched in
+ * order, in the same turn — so they join one trading batch — and answered together once each has its
+ * answer, `{batch: [answer, …]}`; each succeeds or fails alone.
  */
 import type {Msg, NatsConnection, Subscription} from '@nats-io/transport-node'
 import {ExchangeError, invalid, toExchangeError} from '../errors.js'
 import type {Logger} from '../logger.js'
-import {decode, encode, wireError, type Reply} from './codec.js'
+import {decode, encodeText, wireError, type Reply} from './codec.js'
 import {serviceAt, type AllowList} from './commands.js'
 import {COMMAND_PREFIX, COMMAND_QUEUE} from './subjects.js'
 
@@ -41,6 +46,8 @@ export type CommandServerOptions = {
 }
 
 type Bound = (args: unknown[]) => unknown
+
+const encoder = new TextEncoder()
 
 export class CommandServer {
   private readonly handlers = new Map<string, Bound>()
@@ -80,7 +87,9 @@ export class CommandServer {
           return
         }
         this.inFlight++
-        void this.handle(msg)
+        void this.handle(msg).finally(() => {
+          if (--this.inFlight === 0) for (const resolve of this.drained.splice(0)) resolve()
+        })
       },
     })
     await this.nc.flush()
@@ -94,48 +103,65 @@ export class CommandServer {
     if (this.inFlight > 0) await new Promise<void>((resolve) => this.drained.push(resolve))
   }
 
-  /** Answers one command; never rejects. */
+  /** Answers one request (a command or a batch of them); never rejects. */
   private async handle(msg: Msg): Promise<void> {
+    let text: string
     try {
-      let reply: Reply
+      let request: unknown
       try {
-        reply = {ok: true, value: await this.run(msg)}
-      } catch (thrown) {
-        reply = {ok: false, error: wireError(this.refusal(thrown, msg.subject))}
+        request = decode(msg.data)
+      } catch {
+        throw invalid('a command is JSON: {service, method, args}')
       }
-      if (!msg.reply) return
-      let bytes: Uint8Array
-      try {
-        bytes = encode(reply)
-      } catch (error) {
-        bytes = encode({ok: false, error: wireError(this.refusal(error, msg.subject))} satisfies Reply)
+      const batch = (request as {batch?: unknown} | null)?.batch
+      if (Array.isArray(batch)) {
+        // Every command dispatched now, in order; each answer awaited apart.
+        const answers = batch.map((each) => this.settled(() => this.run(each, msg.subject), msg.subject))
+        text = `{"batch":[${(await Promise.all(answers)).join(',')}]}`
+      } else {
+        text = await this.settled(() => this.run(request, msg.subject), msg.subject)
       }
-      try {
-        msg.respond(bytes)
-      } catch (error) {
-        // The connection closed meanwhile: the edge's request times out, as documented.
-        this.options.logger.warn({err: error, subject: msg.subject}, 'command answer not sent')
-      }
-    } finally {
-      if (--this.inFlight === 0) for (const resolve of this.drained.splice(0)) resolve()
+    } catch (thrown) {
+      text = this.replyText({ok: false, error: wireError(this.refusal(thrown, msg.subject))}, msg.subject)
+    }
+    if (!msg.reply) return
+    try {
+      msg.respond(encoder.encode(text))
+    } catch (error) {
+      // The connection closed meanwhile: the edge's request times out, as documented.
+      this.options.logger.warn({err: error, subject: msg.subject}, 'command answer not sent')
+    }
+  }
+
+  /** The JSON text of one command's answer, its value or its refusal; never rejects. */
+  private async settled(run: () => unknown, subject: string): Promise<string> {
+    let reply: Reply
+    try {
+      reply = {ok: true, value: await run()}
+    } catch (thrown) {
+      reply = {ok: false, error: wireError(this.refusal(thrown, subject))}
+    }
+    return this.replyText(reply, subject)
+  }
+
+  /** `reply` as JSON; an answer that cannot be encoded is `internal`, reported. */
+  private replyText(reply: Reply, subject: string): string {
+    try {
+      return encodeText(reply)
+    } catch (error) {
+      return encodeText({ok: false, error: wireError(this.refusal(error, subject))} satisfies Reply)
     }
   }
 
   /** The command's answer (a value or a promise of it); a refusal before the call is thrown here. */
-  private run(msg: Msg): unknown {
-    let request: CommandRequest
-    try {
-      request = decode<CommandRequest>(msg.data)
-    } catch {
-      throw invalid('a command is JSON: {service, method, args}')
-    }
-    const {service, method, args, replay} = request ?? ({} as Partial<CommandRequest>)
+  private run(request: unknown, subject: string): unknown {
+    const {service, method, args, replay} = (request ?? {}) as Partial<CommandRequest>
     if (typeof service !== 'string' || typeof method !== 'string' || !Array.isArray(args)) {
       throw invalid('a command is {service, method, args: []}')
     }
     const handler = this.handlers.get(`${service}.${method}`)
     if (!handler) throw new ExchangeError('unimplemented', `${service}.${method} is not a command of the sequencer`)
-    if (msg.subject !== `${this.prefix}.${service}.${method}`) {
+    if (subject !== `${this.prefix}.${service}.${method}`) {
       throw invalid(`the command ${service}.${method} is sent on ${this.prefix}.${service}.${method}`)
     }
     if (replay !== undefined) this.acceptOnce(replay)

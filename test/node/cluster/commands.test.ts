@@ -166,6 +166,86 @@ test('only the allow-list is reachable, on its own subject', async (t) => {
   t.is(!reply.ok && reply.error.code, 'invalid_argument')
 })
 
+test.serial(
+  'commands of one method made in one turn leave as one request, dispatched in order into one trading batch, each answered alone',
+  async (t) => {
+    const {node, clients, edges} = t.context
+    const rich = await funded(node, '100000')
+    const poor = await funded(node, '10')
+    const remote = clients[0].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+    // A plain subscriber sees every request on the subject (the sequencer answers in its queue group).
+    const seen: string[] = []
+    const spy = edges[1].nc.subscribe('ex.cmd.trading.place', {
+      callback: (_error, msg) => {
+        seen.push(msg.string())
+      },
+    })
+    await edges[1].nc.flush()
+    const batches: number[] = []
+    const count = (events: {orders: unknown[]}) => batches.push(events.orders.length)
+    node.services.trading.events.on('committed', count)
+    try {
+      const order = (account: {id: string}, price: string, qty = '0.01') =>
+        remote.trading.place(account.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price, qty})
+      const outcomes = await Promise.allSettled([
+        order(rich, '10001'),
+        order(poor, '10002', '1'),
+        order(rich, '10003'),
+        remote.trading.place(rich.id, {ticker: 'NOPE-USDT', side: 'buy', type: 'limit', price: '1', qty: '1'}),
+        order(rich, '10004'),
+      ])
+      t.deepEqual(
+        outcomes.map((outcome) =>
+          outcome.status === 'fulfilled' ? `ok ${outcome.value.order.price}` : (outcome.reason as ExchangeError).code,
+        ),
+        ['ok 10001', 'insufficient_funds', 'ok 10003', 'not_found', 'ok 10004'],
+      )
+      const seqs = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.order.seq] : []))
+      t.deepEqual(
+        seqs,
+        [...seqs].sort((a, b) => a - b),
+        'placed in the order they were asked',
+      )
+      t.true(await waitFor(() => seen.length >= 1, 2000))
+      await edges[1].nc.flush()
+      t.is(seen.length, 1, 'one request for the five commands')
+      t.is((JSON.parse(seen[0]!) as {batch: unknown[]}).batch.length, 5)
+      t.deepEqual(batches, [3], 'one trading batch with the three placed orders')
+      // A lone command is sent as itself.
+      await order(rich, '10005')
+      t.true(await waitFor(() => seen.length === 2, 2000))
+      t.false('batch' in (JSON.parse(seen[1]!) as object))
+      for (const outcome of outcomes)
+        if (outcome.status === 'fulfilled') await remote.trading.cancel(rich.id, {orderId: outcome.value.order.id})
+    } finally {
+      spy.unsubscribe()
+      node.services.trading.events.off('committed', count)
+    }
+  },
+)
+
+test('a raw batch: each command answered in place, one on another method refused alone', async (t) => {
+  const {node, edges} = t.context
+  const account = await funded(node, '10')
+  const raw = await edges[0].nc.request(
+    'ex.cmd.balances.list',
+    encode({
+      batch: [
+        {service: 'balances', method: 'list', args: [account, account.tradingAccountId]},
+        {service: 'trading', method: 'place', args: []},
+        'not a command',
+      ],
+    }),
+    {timeout: 5000},
+  )
+  const {batch} = decode<{batch: Reply[]}>(raw.data)
+  t.is(batch.length, 3)
+  t.true(batch[0]!.ok)
+  t.deepEqual(batch[0]!.ok && batch[0]!.value, node.services.balances.list(account, account.tradingAccountId))
+  t.is(!batch[1]!.ok && batch[1]!.error.code, 'invalid_argument')
+  t.is(!batch[2]!.ok && batch[2]!.error.code, 'invalid_argument')
+})
+
 test('a signed request is accepted once across edges: the replay to the other edge is refused', async (t) => {
   const {node, clients} = t.context
   const account = await funded(node, '1')
