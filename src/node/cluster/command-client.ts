@@ -12,8 +12,11 @@
  * Commands of one method made in one turn of the event loop (an edge under load: many HTTP requests
  * read in one poll) leave together, as one request `{batch: [command, …]}` on that method's subject,
  * answered `{batch: [answer, …]}` in the same order — one NATS message each way instead of one per
- * command; each command still succeeds or fails alone. A lone command is sent as itself, and so is
- * one with its own timeout. (The sequencer must understand batches: upgrade it before its edges.)
+ * command; each command still succeeds or fails alone. Only the order path's commands, whose answers
+ * are small, are batched (`BATCHED`), at most `MAX_BATCH` at a time and within a quarter of the
+ * server's `max_payload` (a batch too big is split), so a batch's answer fits a NATS message too. A
+ * lone command is sent as itself, and so is one with its own timeout or of another method. (The
+ * sequencer must understand batches: upgrade it before its edges.)
  *
  * `remote(allow)` gives the services of an allow-list with the local services' method names and
  * arguments, every method returning a promise: the shape transports will call in phase 2.
@@ -39,6 +42,11 @@ export type CallOptions = {
   replay?: ReplayProof
   timeoutMs?: number
 }
+
+/** The commands sent in batches: the order path, each answered with at most an order and its fills. */
+const BATCHED = new Set(['trading.place', 'trading.cancel'])
+/** Commands in one batch at most. */
+const MAX_BATCH = 128
 
 /** A command waiting for the end of the event loop's turn, to leave with the others of its method. */
 type Queued = {request: CommandRequest; resolve(value: unknown): void; reject(error: unknown): void}
@@ -67,8 +75,8 @@ export class CommandClient {
     }
     const request: CommandRequest = options.replay ? {service, method, args, replay: options.replay} : {service, method, args}
     const subject = `${this.prefix}.${service}.${method}`
-    if (options.timeoutMs !== undefined && options.timeoutMs !== this.timeoutMs) {
-      return this.answer(await this.send(subject, encode(request), options.timeoutMs))
+    if ((options.timeoutMs !== undefined && options.timeoutMs !== this.timeoutMs) || !BATCHED.has(`${service}.${method}`)) {
+      return this.answer(await this.send(subject, encode(request), options.timeoutMs ?? this.timeoutMs))
     }
     return new Promise((resolve, reject) => {
       let queue = this.queued.get(subject)
@@ -86,32 +94,44 @@ export class CommandClient {
     const queued = this.queued
     this.queued = new Map()
     for (const [subject, queue] of queued) {
-      if (queue.length === 1) {
-        const [only] = queue as [Queued]
-        this.send(subject, encode(only.request), this.timeoutMs).then(
-          (bytes) => settle(only, () => this.answer(bytes)),
-          (error: unknown) => only.reject(error),
-        )
-        continue
-      }
-      this.send(subject, encode({batch: queue.map((each) => each.request)}), this.timeoutMs).then(
-        (bytes) => {
-          let replies: Reply[]
-          try {
-            replies = decode<{batch: Reply[]}>(bytes).batch
-            if (!Array.isArray(replies) || replies.length !== queue.length) throw new Error('not one answer per command')
-          } catch (error) {
-            const lost = this.answerLost(error)
-            for (const each of queue) each.reject(lost)
-            return
-          }
-          queue.forEach((each, i) => settle(each, () => unwrap(replies[i]!)))
-        },
-        (error: unknown) => {
-          for (const each of queue) each.reject(error)
-        },
-      )
+      for (let start = 0; start < queue.length; start += MAX_BATCH) this.sendBatch(subject, queue.slice(start, start + MAX_BATCH))
     }
+  }
+
+  /** Sends `queue` as one request — halved while it is larger than a quarter of the server's max payload. */
+  private sendBatch(subject: string, queue: Queued[]): void {
+    if (queue.length === 1) {
+      const [only] = queue as [Queued]
+      this.send(subject, encode(only.request), this.timeoutMs).then(
+        (bytes) => settle(only, () => this.answer(bytes)),
+        (error: unknown) => only.reject(error),
+      )
+      return
+    }
+    const body = encode({batch: queue.map((each) => each.request)})
+    if (body.length > (this.connection.nc.info?.max_payload ?? 1024 * 1024) / 4) {
+      const half = Math.ceil(queue.length / 2)
+      this.sendBatch(subject, queue.slice(0, half))
+      this.sendBatch(subject, queue.slice(half))
+      return
+    }
+    this.send(subject, body, this.timeoutMs).then(
+      (bytes) => {
+        let replies: Reply[]
+        try {
+          replies = decode<{batch: Reply[]}>(bytes).batch
+          if (!Array.isArray(replies) || replies.length !== queue.length) throw new Error('not one answer per command')
+        } catch (error) {
+          const lost = this.answerLost(error)
+          for (const each of queue) each.reject(lost)
+          return
+        }
+        queue.forEach((each, i) => settle(each, () => unwrap(replies[i]!)))
+      },
+      (error: unknown) => {
+        for (const each of queue) each.reject(error)
+      },
+    )
   }
 
   /** One request; a failure to get its answer is `unavailable`. */

@@ -224,6 +224,36 @@ test.serial(
   },
 )
 
+test.serial('300 orders of one turn leave as batches of at most 128; reads are never batched', async (t) => {
+  const {node, clients, edges} = t.context
+  const account = await funded(node, '1000000')
+  const remote = clients[0].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const sizes: number[] = []
+  const spy = edges[1].nc.subscribe('ex.cmd.>', {
+    callback: (_error, msg) => {
+      const body = JSON.parse(msg.string()) as {batch?: unknown[]}
+      sizes.push(body.batch?.length ?? 1)
+    },
+  })
+  await edges[1].nc.flush()
+  try {
+    const placed = await Promise.all(
+      Array.from({length: 300}, (_, i) =>
+        remote.trading.place(account.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: String(1000 + i), qty: '0.001'}),
+      ),
+    )
+    t.is(placed.length, 300)
+    t.is(new Set(placed.map((each) => each.order.id)).size, 300)
+    await Promise.all([1, 2, 3].map(() => remote.balances.list(account, account.tradingAccountId)))
+    await edges[1].nc.flush()
+    t.true(await waitFor(() => sizes.length >= 6, 2000))
+    t.deepEqual(sizes, [128, 128, 44, 1, 1, 1])
+    await remote.trading.cancelAll(account.id, 'BTC-USDT')
+  } finally {
+    spy.unsubscribe()
+  }
+})
+
 test('a raw batch: each command answered in place, one on another method refused alone', async (t) => {
   const {node, edges} = t.context
   const account = await funded(node, '10')
