@@ -59,11 +59,13 @@ const fanout = flag('fanout', 'true') === 'true'
 const threads = flag('threads', 'false') === 'true'
 /**
  * Capacity (`--capacity true`): the single node unpaced, then the sequencer fed by stand-in edges
- * (bench/lib-net/standin-edges.ts: the commands edges forward, `--in-flight` outstanding) with the real
- * edges stopped — the sequencer at saturation as if its edges had machines of their own.
+ * (bench/lib-net/standin-edges.ts: the commands edges forward, `--in-flight` outstanding: one
+ * measurement per level of a comma list, default 256,1024) with the real edges stopped — the sequencer
+ * at saturation as if its edges had machines of their own.
  */
 const capacity = flag('capacity', 'false') === 'true'
-const inFlight = Number(flag('in-flight', '256'))
+/** Commands outstanding from the stand-in edges, one measurement per level (`--in-flight 256,1024`). */
+const inFlight = flag('in-flight', '256,1024').split(',').map(Number)
 const tidsDir = threads ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-tids-')) : undefined
 const TICKS = 100 // USER_HZ on Linux
 
@@ -89,7 +91,7 @@ const tidsEnv = (name: string): Record<string, string> =>
   tidsDir ? {BENCH_WORKER_TIDS: path.join(tidsDir, `${name}.jsonl`)} : {}
 
 /** Rows of CPU per order by thread (user, system) of `pid` between two /proc readings. */
-function threadRows(name: string, pid: number, before: Map<number, ThreadCpu>, orders: number): string[][] {
+function threadRows(name: string, pid: number, before: Map<number, ThreadCpu>, orders: number, label = name): string[][] {
   const after = threadCpu(pid)
   const workers = readWorkerTids(path.join(tidsDir!, `${name}.jsonl`))
   const split = new Map<string, {threads: number; user: number; system: number}>()
@@ -107,7 +109,7 @@ function threadRows(name: string, pid: number, before: Map<number, ThreadCpu>, o
     .filter(([, cpu]) => cpu.user + cpu.system > 0)
     .sort((a, b) => b[1].user + b[1].system - (a[1].user + a[1].system))
     .map(([key, cpu]) => [
-      name,
+      label,
       key.startsWith('worker') || key === 'main thread' ? key : `other "${key}" threads (${cpu.threads})`,
       us(cpu.user + cpu.system, orders),
       us(cpu.user, orders),
@@ -307,51 +309,63 @@ try {
     // 5. Capacity: the edges stopped (their machines are elsewhere), the sequencer fed their commands directly.
     for (const edge of edges.splice(0)) await edge.stop()
     const standIn = await StandInEdges.open(nats.url, traders)
+    const satOrders = okOf(singleSaturated)
+    const singlePer = singleSaturated.cpu['single']! / satOrders
+    const levels: string[][] = []
+    const ratios: string[] = []
+    let threadTable: string[][] = []
     try {
-      await standIn.run(flow, 2, inFlight)
-      const seqPids = {sequencer: sequencer.child.pid!, 'nats-server': nats.child.pid!, bench: process.pid}
-      const threadsBefore = tidsDir ? threadCpu(sequencer.child.pid!) : undefined
-      const before = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid)]))
-      const capacityFrom = Number(process.hrtime.bigint() / 1000n)
-      const result = await standIn.run(flow, durationSec, inFlight)
-      // The profile (--profile) is summarized over the sequencer at saturation.
-      phase2 = {from: capacityFrom, to: Number(process.hrtime.bigint() / 1000n)}
-      const cpu = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
-      const satOrders = okOf(singleSaturated)
-      const singlePer = singleSaturated.cpu['single']! / satOrders
-      const seqPer = cpu['sequencer']! / result.ok
-      console.log()
-      console.log(
-        table(
-          ['capacity (5)', 'orders/s', 'CPU per order'],
-          [
-            ['single node, unpaced HTTP', int(satOrders / durationSec), us(singleSaturated.cpu['single']!, satOrders)],
-            [
-              `sequencer, stand-in edges (${inFlight} in flight)`,
-              int(result.ok / result.seconds),
-              us(cpu['sequencer']!, result.ok),
-            ],
-            ['nats-server', '', us(cpu['nats-server']!, result.ok)],
-            ['stand-in edges (this process)', '', us(cpu['bench']!, result.ok)],
-          ],
-        ),
-      )
-      console.log(`stand-in refusals: ${JSON.stringify(result.refused)}`)
-      console.log(
-        `at saturation, sequencer CPU per order / single node's: ${(seqPer / singlePer).toFixed(3)} ` +
-          `(target ≤ 0.333: ${seqPer / singlePer <= 1 / 3 ? 'met' : 'not met'}); ` +
-          `the sequencer's capacity (1 / its CPU per order) over the single node's: ${(singlePer / seqPer).toFixed(2)}×`,
-      )
-      if (threadsBefore) {
-        console.log(
-          table(
-            ['process', 'thread', 'CPU per order', 'user', 'system'],
-            [...(singleSaturated.threads ?? []), ...threadRows('sequencer', sequencer.child.pid!, threadsBefore, result.ok)],
-          ),
+      for (const level of inFlight) {
+        await standIn.run(flow, 2, level)
+        const seqPids = {sequencer: sequencer.child.pid!, 'nats-server': nats.child.pid!, bench: process.pid}
+        const threadsBefore = tidsDir ? threadCpu(sequencer.child.pid!) : undefined
+        const before = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid)]))
+        const capacityFrom = Number(process.hrtime.bigint() / 1000n)
+        const result = await standIn.run(flow, durationSec, level)
+        // The profile (--profile) is summarized over the sequencer at saturation (the last level).
+        phase2 = {from: capacityFrom, to: Number(process.hrtime.bigint() / 1000n)}
+        const cpu = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
+        const seqPer = cpu['sequencer']! / result.ok
+        levels.push([
+          `sequencer, stand-in edges, ${level} in flight`,
+          int(result.ok / result.seconds),
+          us(cpu['sequencer']!, result.ok),
+          us(cpu['nats-server']!, result.ok),
+          us(cpu['bench']!, result.ok),
+          JSON.stringify(result.refused),
+        ])
+        ratios.push(
+          `${level} in flight: sequencer CPU per order / single node's ${(seqPer / singlePer).toFixed(3)} ` +
+            `(target ≤ 0.333: ${seqPer / singlePer <= 1 / 3 ? 'met' : 'not met'}), capacity ${(singlePer / seqPer).toFixed(2)}× the single node's`,
         )
+        if (threadsBefore)
+          threadTable = threadRows('sequencer', sequencer.child.pid!, threadsBefore, result.ok, `sequencer (${level})`)
       }
     } finally {
       await standIn.close()
+    }
+    console.log()
+    console.log(
+      table(
+        ['capacity (5)', 'orders/s', 'CPU per order', 'nats-server', 'stand-in edges', 'refused'],
+        [
+          [
+            'single node, unpaced signed HTTP',
+            int(satOrders / durationSec),
+            us(singleSaturated.cpu['single']!, satOrders),
+            '',
+            '',
+            '',
+          ],
+          ...levels,
+        ],
+      ),
+    )
+    for (const line of ratios) console.log(`at saturation, ${line}`)
+    if (threads) {
+      console.log(
+        table(['process', 'thread', 'CPU per order', 'user', 'system'], [...(singleSaturated.threads ?? []), ...threadTable]),
+      )
     }
   }
 } finally {
