@@ -15,6 +15,7 @@ import {tempDir} from '../helpers/node.js'
 import {crashTraders, signedPost, type CrashNode, type CrashTrader} from '../helpers/crash-node.js'
 import {adminOf, httpOf, launchEdge, launchSequencer, type ClusterProcess, type Sequencer} from '../helpers/cluster-processes.js'
 import {connect, type Client} from '../helpers/ws-clients.js'
+import {sellAd} from '../helpers/p2p.js'
 import {waitFor} from '../helpers/wait.js'
 
 type Context = {
@@ -259,18 +260,7 @@ test.serial(
     const sellerWs = await p2pWs(a, seller!)
     const buyerWs = await p2pWs(b, buyer!)
     await post(a, seller!, '/me/payment-methods/', {payment_method: 'bank_transfer', details: 'IBAN DE00 1234'})
-    const ad = await post(a, seller!, '/advertisements/', {
-      type: 'SELL',
-      asset: 'USDT',
-      fiat: 'USD',
-      price_type: 'fixed',
-      price: '1.02',
-      min_amount: '10',
-      max_amount: '1000',
-      total_amount: '500',
-      payment_methods: ['bank_transfer'],
-      payment_window_minutes: 15,
-    })
+    const ad = await post(a, seller!, '/advertisements/', sellAd)
     const order = await post(b, buyer!, '/orders/', {advertisement_id: ad['advertisement_id'], amount: '20'})
     const orderId = order['order_id'] as string
     t.like(await post(a, seller!, `/orders/${orderId}/accept/`), {status: 'ACCEPTED'})
