@@ -36,7 +36,7 @@ import type {CommandClient} from './command-client.js'
 import {EdgeMarket} from './edge-market.js'
 import {EdgeMarkets} from './edge-markets.js'
 import {EventFeed, type FeedEvent} from './event-feed.js'
-import type {ClusterEvent} from './events.js'
+import type {TradingEvent} from './events.js'
 import {openJetStream} from './event-stream.js'
 import {EVENT_STREAM} from './subjects.js'
 
@@ -205,7 +205,7 @@ export class EdgeStreams {
    * One event of a trading batch: gathered until the batch's last, then handed out as one `committed`
    * with each list in the batch's order (`at`: the batch came as one message per subject).
    */
-  private async collect(event: Extract<ClusterEvent, {type: 'order' | 'trade' | 'fill' | 'book'}>): Promise<void> {
+  private async collect(event: TradingEvent): Promise<void> {
     const batch = (this.batch ??= {orders: [], trades: [], fills: [], books: new Set(), depth: []})
     const places = (this.places ??= {orders: [], trades: [], fills: [], depth: []})
     const at = event.at ?? 0

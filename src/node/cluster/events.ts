@@ -50,6 +50,13 @@ export type ClusterEvent =
   /** A P2P order's change or chat message; an order's details as each party sees them. */
   | {type: 'p2p'; event: P2PEvent; details?: Record<string, OrderDetails>}
 
+/** The events of a trading batch (the others are the ledger's, the chains' and P2P's). */
+export type TradingEvent = Extract<ClusterEvent, {type: 'order' | 'trade' | 'fill' | 'book'}>
+
+export function isTradingEvent(event: ClusterEvent): event is TradingEvent {
+  return event.type === 'order' || event.type === 'trade' || event.type === 'fill' || event.type === 'book'
+}
+
 /** An event with its subject, ready for the log. */
 export type SubjectEvent = {subject: string; event: ClusterEvent}
 
@@ -78,7 +85,7 @@ export function tradingEvents(events: CommittedEvents, balances: BalanceRow[] = 
     })
   }
   const last = out.at(-1)?.event
-  if (last && last.type !== 'posted' && last.type !== 'balance' && last.type !== 'p2p') last.end = {balances}
+  if (last && isTradingEvent(last)) last.end = {balances}
   return out
 }
 
@@ -94,7 +101,7 @@ export function batchMessages(events: SubjectEvent[]): SubjectMessage[] {
   const bySubject = new Map<string, ClusterEvent[]>()
   let end: BatchEnd | undefined
   events.forEach(({subject, event}, at) => {
-    if (event.type === 'order' || event.type === 'trade' || event.type === 'fill' || event.type === 'book') {
+    if (isTradingEvent(event)) {
       event.at = at
       end ??= event.end
       delete event.end
@@ -105,9 +112,7 @@ export function batchMessages(events: SubjectEvent[]): SubjectMessage[] {
   })
   const messages = [...bySubject].map(([subject, list]) => ({subject, events: list}))
   const last = messages.at(-1)?.events.at(-1)
-  if (end && last && (last.type === 'order' || last.type === 'trade' || last.type === 'fill' || last.type === 'book')) {
-    last.end = end
-  }
+  if (end && last && isTradingEvent(last)) last.end = end
   return messages
 }
 
