@@ -171,8 +171,19 @@ test.serial('nats-server restarted mid-stream: an edge’s subscribers miss no t
   const maker = await trader(node, {[base]: '100'})
   const taker = await trader(node, {USDT: '1000000'})
   const name = streamName(symbol)
+  // The first trade handed out by every edge before anyone subscribes: an edge behind the sequencer
+  // would otherwise show it to a socket the sequencer's own listener opened after it.
+  const traded = edges.map(() => false)
+  const offs = edges.map((edge, i) => {
+    const onCommitted = (batch: CommittedEvents) => {
+      if (batch.trades.some((trade) => trade.ticker === symbol)) traded[i] = true
+    }
+    edge.streams.trading.events.on('committed', onCommitted)
+    return () => edge.streams.trading.events.off('committed', onCommitted)
+  })
   await oneTrade(node, symbol, maker, taker, '100')
-  t.true(await waitFor(() => edges.every((edge) => edge.streams.markets.tickerService.get(symbol) !== undefined), 10_000))
+  t.true(await waitFor(() => traded.every(Boolean), 10_000))
+  for (const off of offs) off()
   const reference = await connect(wsUrl(node, `/ws/${name}@trade`))
   const onEdges = await Promise.all(edges.map((edge) => connect(edge.url(`/ws/${name}@trade`))))
   await sleep(100)
