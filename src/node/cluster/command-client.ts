@@ -102,13 +102,27 @@ export class CommandClient {
   private sendBatch(subject: string, queue: Queued[]): void {
     if (queue.length === 1) {
       const [only] = queue as [Queued]
-      this.send(subject, encode(only.request), this.timeoutMs).then(
+      let body: Uint8Array
+      try {
+        body = encode(only.request)
+      } catch (error) {
+        only.reject(error)
+        return
+      }
+      this.send(subject, body, this.timeoutMs).then(
         (bytes) => settle(only, () => this.answer(bytes)),
         (error: unknown) => only.reject(error),
       )
       return
     }
-    const body = encode({batch: queue.map((each) => each.request)})
+    let body: Uint8Array
+    try {
+      body = encode({batch: queue.map((each) => each.request)})
+    } catch {
+      // One command's arguments cannot be encoded: each goes alone, that one refused by itself.
+      for (const each of queue) this.sendBatch(subject, [each])
+      return
+    }
     if (body.length > (this.connection.nc.info?.max_payload ?? 1024 * 1024) / 4) {
       const half = Math.ceil(queue.length / 2)
       this.sendBatch(subject, queue.slice(0, half))

@@ -254,6 +254,21 @@ test.serial('300 orders of one turn leave as batches of at most 128; reads are n
   }
 })
 
+test.serial('a command whose arguments cannot be encoded fails alone; the others of its turn are answered', async (t) => {
+  const {node, clients} = t.context
+  const account = await funded(node, '1000')
+  const remote = clients[0].remote<EdgeCallable, typeof EDGE_COMMANDS>(EDGE_COMMANDS)
+  const circular: Record<string, unknown> = {ticker: 'BTC-USDT'}
+  circular['self'] = circular
+  const [good, bad] = await Promise.allSettled([
+    remote.trading.place(account.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '900', qty: '0.01'}),
+    remote.trading.place(account.id, circular as never),
+  ])
+  t.is(good.status, 'fulfilled', good.status === 'rejected' ? String(good.reason) : '')
+  t.is(bad.status, 'rejected')
+  if (good.status === 'fulfilled') await remote.trading.cancel(account.id, {orderId: good.value.order.id})
+})
+
 test('a raw batch: each command answered in place, one on another method refused alone', async (t) => {
   const {node, edges} = t.context
   const account = await funded(node, '10')
