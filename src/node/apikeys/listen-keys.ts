@@ -67,9 +67,9 @@ export class ListenKeys {
     return this.live(listenKey, now)
   }
 
-  /** Every open listen key (a copy of each). */
-  openKeys(now = Date.now()): ListenKey[] {
-    return [...this.byListenKey.values()].filter((entry) => entry.expiresAt > now).map((entry) => ({...entry}))
+  /** The listen keys open now. */
+  openKeys(now = Date.now()): string[] {
+    return [...this.byListenKey.values()].filter((entry) => entry.expiresAt > now).map((entry) => entry.listenKey)
   }
 
   /** Calls `listener` with each listen key opened, kept or ended; returns the unsubscribe. */

@@ -88,11 +88,8 @@ export class ReferenceData {
       keys: () => tokens.liveSessions().flatMap((session) => (accountSession(session) ? [session.jti] : [])),
     })
     const listenKeysMirror = await mirror<ListenKeyEntry>(BUCKETS.listenKeys, {
-      read: (listenKey) => {
-        const open = listenKeys.resolve(listenKey)
-        return open && {...open}
-      },
-      keys: () => listenKeys.openKeys().map((open) => open.listenKey),
+      read: (listenKey) => listenKeys.resolve(listenKey),
+      keys: () => listenKeys.openKeys(),
     })
     this.listenKeysMirror = listenKeysMirror
     // Changes from now on are noted before the copy, so none falls between the copy and the watch.
