@@ -14,11 +14,12 @@
  *    trades-stream sockets: edge A's extra CPU per message delivered is its WebSocket fan-out;
  * 4. bare `ws`: the frames edge A delivered in 3, broadcast again by a bare `ws` server
  *    (bench/lib-net/ws-bare.ts) to as many sockets, at the pace they were recorded.
- * 5. capacity (`--capacity true`): the single node unpaced, then — the edges stopped, as if they ran on
- *    machines of their own — the sequencer fed the commands edges forward by stand-in edges in this
- *    process (bench/lib-net/standin-edges.ts, `--in-flight` outstanding): CPU per order of each at
- *    saturation, and their ratio (what the target is about: the sequencer's orders/s over the single
- *    node's once edges are elsewhere).
+ * 5. capacity (`--capacity true`): a fresh single node unpaced, and — no edges, as if they ran on
+ *    machines of their own — fresh sequencers fed the commands edges forward by stand-in edges in this
+ *    process (bench/lib-net/standin-edges.ts, `--in-flight` outstanding): the same orders from the same
+ *    state, in interleaved rounds; CPU per order of each at saturation, and their ratio, the median of
+ *    the rounds' (what the target is about: the sequencer's orders/s over the single node's once edges
+ *    are elsewhere). `--capacity-ab <dist copy>` adds a sequencer of another build to every round.
  *
  * CPU is each process's user + system time from /proc/<pid>/stat (all its threads) over the window.
  * Printed: orders/s, CPU µs per order of the single node, the sequencer, each edge and nats-server;
@@ -33,8 +34,8 @@ import os from 'node:os'
 import path from 'node:path'
 import WebSocket from 'ws'
 import {fire, type CannonResult} from './lib-net/cannon.js'
-import {startChild, startNodeProcess, UNLIMITED_RATES, type ChildServer} from './lib-net/child.js'
-import {startNats} from './lib-net/nats-process.js'
+import {startChild, startNodeProcess, UNLIMITED_RATES, type BenchNodeProcess, type ChildServer} from './lib-net/child.js'
+import {startNats, type NatsProcess} from './lib-net/nats-process.js'
 import {OrderFlow} from './lib-net/order-flow.js'
 import {threadCpu, type ThreadCpu} from './lib-net/attribution.js'
 import {summarizeProfile} from './lib-net/profile.js'
@@ -58,14 +59,29 @@ const fanout = flag('fanout', 'true') === 'true'
 /** CPU per order of each thread (main, writer, checkpointer, the rest; user and system) of the single node and the sequencer. */
 const threads = flag('threads', 'false') === 'true'
 /**
- * Capacity (`--capacity true`): the single node unpaced, then the sequencer fed by stand-in edges
- * (bench/lib-net/standin-edges.ts: the commands edges forward, `--in-flight` outstanding: one
- * measurement per level of a comma list, default 256,1024) with the real edges stopped — the sequencer
- * at saturation as if its edges had machines of their own.
+ * Capacity (`--capacity true`, phase 5): a single node unpaced, interleaved with sequencers fed by
+ * stand-in edges (bench/lib-net/standin-edges.ts: the commands edges forward, `--in-flight`
+ * outstanding, one sequencer per level of a comma list, default 256,1024) — a sequencer at
+ * saturation as if its edges had machines of their own.
  */
 const capacity = flag('capacity', 'false') === 'true'
-/** Commands outstanding from the stand-in edges, one measurement per level (`--in-flight 256,1024`). */
+/** Commands outstanding from the stand-in edges, one sequencer per level (`--in-flight 256,1024`). */
 const inFlight = flag('in-flight', '256,1024').split(',').map(Number)
+/** The single node's unpaced window of each round (s); each sequencer's is the same orders. */
+const capacityDuration = Number(flag('capacity-duration', '5'))
+/** Rounds of phase 5: the ratio judged is the median of the rounds'. */
+const rounds = Number(flag('rounds', '3'))
+/**
+ * `--capacity-ab <dir>`: every level also on a sequencer of another build (a copy of dist/, bench/ab.ts
+ * `--save`; `.` for this one), in the same rounds: an A/B of the sequencer with the machine's drift shared.
+ */
+const capacityAb = flag('capacity-ab', '')
+/** `--capacity-ab-options '<node flags>'`: the B sequencers' NODE_OPTIONS (with `--capacity-ab .` for this build: an A/B of a V8 flag). */
+const capacityAbOptions = flag('capacity-ab-options', '')
+/** Every trader's funds, on the single node and on each sequencer. */
+const FUNDS = {USDT: '1000000000', BTC: '100000'}
+/** The flow's seed: the same orders in the same order on every node measured. */
+const FLOW_SEED = 1001
 const tidsDir = threads ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-tids-')) : undefined
 const TICKS = 100 // USER_HZ on Linux
 
@@ -124,6 +140,7 @@ async function measure(
   pids: Record<string, number>,
   perThread?: string,
   ordersPerSecond = rate,
+  seconds = durationSec,
 ): Promise<Measured> {
   const threadsBefore = perThread && tidsDir ? threadCpu(pids[perThread]!) : undefined
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
@@ -132,7 +149,7 @@ async function measure(
       fire({
         url,
         connections: Math.ceil(connections / urls.length),
-        durationSec,
+        durationSec: seconds,
         ...(ordersPerSecond > 0 && {rate: ordersPerSecond / urls.length}),
         next: () => flow.next(),
       }),
@@ -178,17 +195,181 @@ async function sockets(url: string, count: number) {
 }
 
 const rows: string[][] = []
+/** When phase 2 ran (µs, CLOCK_MONOTONIC): the sequencer's profile is summarized over it (over the last capacity level's window with `--capacity true`). */
+let phase2: {from: number; to: number} | undefined
+
+/** A sequencer of phase 5: its own nats-server and store, its stand-in edges and its copy of the flow. */
+type CapacitySequencer = {
+  label: string
+  level: number
+  nats: NatsProcess
+  node: BenchNodeProcess
+  standIn: StandInEdges
+  flow: OrderFlow
+  tidsName: string
+}
+
+/** One window of a sequencer in phase 5: its orders and CPU, nats-server's and the stand-in edges'. */
+type CapacityWindow = {
+  ok: number
+  seconds: number
+  cpu: Record<'sequencer' | 'nats-server' | 'bench', number>
+  refused: Record<string, number>
+  threads: string[][]
+}
+
+/** Starts a sequencer (and its nats-server) of `build` (a dist copy, or this one), seeded as the single node was. */
+async function startCapacitySequencer(level: number, build: string | undefined): Promise<CapacitySequencer> {
+  const label = `${build ? 'B (--capacity-ab)' : 'sequencer'}, ${level} in flight`
+  const tidsName = `sequencer-${level}${build ? '-ab' : ''}`
+  const nats = await startNats()
+  const node = await startNodeProcess(
+    {rateLimits: UNLIMITED_RATES, role: 'sequencer', nats: {servers: [nats.url]}},
+    {
+      cpuProfDir: profileDir,
+      env: {
+        ...tidsEnv(tidsName),
+        ...(build && build !== 'this' && {BENCH_DIST: build}),
+        ...(build && capacityAbOptions && {NODE_OPTIONS: capacityAbOptions}),
+      },
+    },
+  ).catch(async (error: unknown) => {
+    await nats.stop()
+    throw error
+  })
+  const traders = await seedTraders(node.grpcAddress, accounts, FUNDS)
+  const standIn = await StandInEdges.open(nats.url, traders)
+  return {label, level, nats, node, standIn, flow: new OrderFlow(traders, undefined, FLOW_SEED), tidsName}
+}
+
+/** Measures `sequencer` fed the next `count` orders of its flow. */
+async function capacityWindow(sequencer: CapacitySequencer, count: number): Promise<CapacityWindow> {
+  const pids = {sequencer: sequencer.node.child.pid!, 'nats-server': sequencer.nats.child.pid!, bench: process.pid}
+  const threadsBefore = tidsDir ? threadCpu(pids.sequencer) : undefined
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
+  const from = Number(process.hrtime.bigint() / 1000n)
+  const result = await sequencer.standIn.run(sequencer.flow, {count}, sequencer.level)
+  // The profile (--profile) is summarized over the last window.
+  phase2 = {from, to: Number(process.hrtime.bigint() / 1000n)}
+  const cpu = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]),
+  ) as CapacityWindow['cpu']
+  const threads = threadsBefore ? threadRows(sequencer.tidsName, pids.sequencer, threadsBefore, result.ok, sequencer.label) : []
+  return {ok: result.ok, seconds: result.seconds, cpu, refused: result.refused, threads}
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/**
+ * Phase 5, capacity: a fresh single node and, for each `--in-flight` level (and build), a fresh
+ * sequencer, all seeded alike and fed the same flow from its start — the same orders from the same
+ * state, so the books are as large. The single node is warmed unpaced for 2 s; each sequencer is fed
+ * the same orders. Then `--rounds` rounds: the single node unpaced for `--capacity-duration` s, then
+ * each sequencer fed the very orders of that window. Interleaved, the machine's drift (a shared
+ * machine: the single node's figure moves by a third from one minute to the next) falls on both
+ * sides alike; the ratio judged is the median of the rounds'.
+ */
+async function capacityPhase(): Promise<void> {
+  const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: tidsEnv('capacity-single')})
+  const sequencers: CapacitySequencer[] = []
+  const singleWindows: Measured[] = []
+  const windows = new Map<CapacitySequencer, CapacityWindow[]>()
+  try {
+    const traders = await seedTraders(single.grpcAddress, accounts, FUNDS)
+    const flow = new OrderFlow(traders, undefined, FLOW_SEED)
+    await fire({url: single.httpUrl, connections, durationSec: 2, next: () => flow.next()})
+    const warm = flow.sent
+    for (const level of inFlight) {
+      const other = capacityAb === '.' ? 'this' : capacityAb && path.resolve(capacityAb)
+      for (const build of other ? [undefined, other] : [undefined]) {
+        const sequencer = await startCapacitySequencer(level, build)
+        sequencers.push(sequencer)
+        windows.set(sequencer, [])
+        await sequencer.standIn.run(sequencer.flow, {count: warm}, level)
+      }
+    }
+    for (let round = 0; round < rounds; round++) {
+      const before = flow.sent
+      singleWindows.push(
+        await measure([single.httpUrl], flow, {'capacity-single': single.child.pid!}, 'capacity-single', 0, capacityDuration),
+      )
+      const count = flow.sent - before
+      for (const sequencer of sequencers) windows.get(sequencer)!.push(await capacityWindow(sequencer, count))
+    }
+  } finally {
+    for (const sequencer of sequencers) {
+      await sequencer.standIn.close()
+      await sequencer.node.close()
+      await sequencer.nats.stop()
+    }
+    await single.close()
+  }
+
+  const singlePer = singleWindows.map((window) => window.cpu['capacity-single']! / okOf(window))
+  const rows: string[][] = []
+  singleWindows.forEach((window, round) => {
+    const orders = okOf(window)
+    rows.push([
+      `round ${round + 1}: single node, unpaced signed HTTP`,
+      int(orders / capacityDuration),
+      us(singlePer[round]!, 1),
+      '',
+      '',
+      '',
+      '',
+    ])
+    for (const sequencer of sequencers) {
+      const each = windows.get(sequencer)![round]!
+      const per = each.cpu.sequencer / each.ok
+      rows.push([
+        `round ${round + 1}: ${sequencer.label}`,
+        int(each.ok / each.seconds),
+        us(each.cpu.sequencer, each.ok),
+        (per / singlePer[round]!).toFixed(3),
+        us(each.cpu['nats-server'], each.ok),
+        us(each.cpu.bench, each.ok),
+        JSON.stringify(each.refused),
+      ])
+    }
+  })
+  console.log()
+  console.log(
+    `capacity (5): ${rounds} rounds of the single node unpaced for ${capacityDuration} s, each followed by every sequencer fed the same orders ` +
+      `(all seeded alike and fed the same flow from its start)`,
+  )
+  console.log(table(['capacity (5)', 'orders/s', 'CPU per order', 'ratio', 'nats-server', 'stand-in edges', 'refused'], rows))
+  for (const sequencer of sequencers) {
+    const ratios = windows.get(sequencer)!.map((each, round) => each.cpu.sequencer / each.ok / singlePer[round]!)
+    const judged = median(ratios)
+    console.log(
+      `at saturation, ${sequencer.label}: sequencer CPU per order / single node's, median of ${rounds} rounds ${judged.toFixed(3)} ` +
+        `(rounds ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}; target ≤ 0.333: ${judged <= 1 / 3 ? 'met' : 'not met'}), ` +
+        `capacity ${(1 / judged).toFixed(2)}× the single node's`,
+    )
+  }
+  if (threads) {
+    const last = rounds - 1
+    console.log(
+      table(
+        ['process', 'thread', 'CPU per order', 'user', 'system'],
+        [...(singleWindows[last]!.threads ?? []), ...sequencers.flatMap((sequencer) => windows.get(sequencer)![last]!.threads)],
+      ),
+    )
+  }
+}
 
 // 1. The single node.
 const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: tidsEnv('single')})
 let singleRun: Measured
-let singleSaturated: Measured | undefined
 try {
-  const traders = await seedTraders(single.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})
-  const flow = new OrderFlow(traders, undefined, 1001)
+  const traders = await seedTraders(single.grpcAddress, accounts, FUNDS)
+  const flow = new OrderFlow(traders, undefined, FLOW_SEED)
   await fire({url: single.httpUrl, connections, durationSec: 2, next: () => flow.next()})
   singleRun = await measure([single.httpUrl], flow, {single: single.child.pid!}, 'single')
-  if (capacity) singleSaturated = await measure([single.httpUrl], flow, {single: single.child.pid!}, 'single', 0)
 } finally {
   await single.close()
 }
@@ -202,8 +383,6 @@ const sequencer = await startNodeProcess(
   {cpuProfDir: profileDir, env: tidsEnv('sequencer')},
 )
 const edges: ChildServer[] = []
-/** When phase 2 ran (µs, CLOCK_MONOTONIC): the sequencer's profile is summarized over it. */
-let phase2: {from: number; to: number} | undefined
 let bare: ChildServer | undefined
 try {
   const edgeConfig = JSON.stringify({
@@ -215,10 +394,10 @@ try {
     edges.push(await startChild({entry: 'edge-main.ts', readyMsg: 'node started', env: {BENCH_EDGE_CONFIG: edgeConfig}}))
   }
   const edgeUrls = edges.map((edge) => `http://127.0.0.1:${edge.ports.http}`)
-  const traders = await seedTraders(sequencer.grpcAddress, accounts, {USDT: '1000000000', BTC: '100000'})
+  const traders = await seedTraders(sequencer.grpcAddress, accounts, FUNDS)
   // The edges' replicas follow the keys just made.
   await new Promise((resolve) => setTimeout(resolve, 1000))
-  const flow = new OrderFlow(traders, undefined, 1001)
+  const flow = new OrderFlow(traders, undefined, FLOW_SEED)
   const pids = {
     sequencer: sequencer.child.pid!,
     'edge A': edges[0]!.child.pid!,
@@ -305,75 +484,13 @@ try {
         `with sockets ${int(okOf(fanned) / durationSec)} orders/s`,
     )
   }
-  if (capacity && singleSaturated) {
-    // 5. Capacity: the edges stopped (their machines are elsewhere), the sequencer fed their commands directly.
-    for (const edge of edges.splice(0)) await edge.stop()
-    const standIn = await StandInEdges.open(nats.url, traders)
-    const satOrders = okOf(singleSaturated)
-    const singlePer = singleSaturated.cpu['single']! / satOrders
-    const levels: string[][] = []
-    const ratios: string[] = []
-    let threadTable: string[][] = []
-    try {
-      for (const level of inFlight) {
-        await standIn.run(flow, 2, level)
-        const seqPids = {sequencer: sequencer.child.pid!, 'nats-server': nats.child.pid!, bench: process.pid}
-        const threadsBefore = tidsDir ? threadCpu(sequencer.child.pid!) : undefined
-        const before = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid)]))
-        const capacityFrom = Number(process.hrtime.bigint() / 1000n)
-        const result = await standIn.run(flow, durationSec, level)
-        // The profile (--profile) is summarized over the sequencer at saturation (the last level).
-        phase2 = {from: capacityFrom, to: Number(process.hrtime.bigint() / 1000n)}
-        const cpu = Object.fromEntries(Object.entries(seqPids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
-        const seqPer = cpu['sequencer']! / result.ok
-        levels.push([
-          `sequencer, stand-in edges, ${level} in flight`,
-          int(result.ok / result.seconds),
-          us(cpu['sequencer']!, result.ok),
-          us(cpu['nats-server']!, result.ok),
-          us(cpu['bench']!, result.ok),
-          JSON.stringify(result.refused),
-        ])
-        ratios.push(
-          `${level} in flight: sequencer CPU per order / single node's ${(seqPer / singlePer).toFixed(3)} ` +
-            `(target ≤ 0.333: ${seqPer / singlePer <= 1 / 3 ? 'met' : 'not met'}), capacity ${(singlePer / seqPer).toFixed(2)}× the single node's`,
-        )
-        if (threadsBefore)
-          threadTable = threadRows('sequencer', sequencer.child.pid!, threadsBefore, result.ok, `sequencer (${level})`)
-      }
-    } finally {
-      await standIn.close()
-    }
-    console.log()
-    console.log(
-      table(
-        ['capacity (5)', 'orders/s', 'CPU per order', 'nats-server', 'stand-in edges', 'refused'],
-        [
-          [
-            'single node, unpaced signed HTTP',
-            int(satOrders / durationSec),
-            us(singleSaturated.cpu['single']!, satOrders),
-            '',
-            '',
-            '',
-          ],
-          ...levels,
-        ],
-      ),
-    )
-    for (const line of ratios) console.log(`at saturation, ${line}`)
-    if (threads) {
-      console.log(
-        table(['process', 'thread', 'CPU per order', 'user', 'system'], [...(singleSaturated.threads ?? []), ...threadTable]),
-      )
-    }
-  }
 } finally {
   await bare?.stop()
   for (const edge of edges) await edge.stop()
   await sequencer.close()
   await nats.stop()
 }
+if (capacity) await capacityPhase()
 if (profileDir) {
   for (const file of fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
     console.log(`\nsequencer profile (${file}), ${capacity ? 'the capacity phase' : 'phase 2'} only:`)

@@ -38,6 +38,11 @@ export class OrderFlow {
     this.runId = (seed >>> 0).toString(36)
   }
 
+  /** How many orders the flow has handed out. */
+  get sent(): number {
+    return this.n
+  }
+
   /** xorshift32: a cheap, reproducible stream. */
   private random(): number {
     let x = this.seed

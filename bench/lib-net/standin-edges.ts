@@ -3,7 +3,7 @@
  * sequencer, without their HTTP and signature work on this machine. Each order of the flow becomes
  * the command an edge forwards for a signed `POST /api/v1/orders/place/` (`trading.place` with the
  * account id and the parsed body, and the request's replay proof) over the product's own
- * CommandClient, with `inFlight` commands outstanding at all times, for `durationSec`.
+ * CommandClient, with `inFlight` commands outstanding at all times, for a time or a number of orders.
  */
 import {randomBytes} from 'node:crypto'
 import type {CommandClient as CommandClientType} from '../../src/node/cluster/command-client.js'
@@ -18,6 +18,9 @@ const {createLogger} = await product<typeof import('../../src/node/logger.js')>(
 
 export type StandInResult = {ok: number; refused: Record<string, number>; seconds: number}
 
+/** How long a run lasts: `durationSec`, or until the flow has handed out `count` more orders. */
+export type StandInSpan = {durationSec: number} | {count: number}
+
 export class StandInEdges {
   private constructor(
     private readonly connection: ClusterConnection,
@@ -30,15 +33,16 @@ export class StandInEdges {
     return new StandInEdges(connection, new CommandClient(connection, {timeoutMs: 30_000}), traders)
   }
 
-  /** Sends the flow's orders as commands, `inFlight` at a time, for `durationSec`; counts the answers. */
-  async run(flow: OrderFlow, durationSec: number, inFlight: number): Promise<StandInResult> {
+  /** Sends the flow's orders as commands, `inFlight` at a time, for `span`; counts the answers. */
+  async run(flow: OrderFlow, span: StandInSpan, inFlight: number): Promise<StandInResult> {
     const byKey = new Map(this.traders.map((trader) => [trader.apiKey, trader]))
     const refused: Record<string, number> = {}
     let ok = 0
     const started = performance.now()
-    const until = started + durationSec * 1000
+    const until = 'durationSec' in span ? started + span.durationSec * 1000 : Infinity
+    const last = 'count' in span ? flow.sent + span.count : Infinity
     const lane = async () => {
-      while (performance.now() < until) {
+      while (performance.now() < until && flow.sent < last) {
         const {trader: creds, order} = flow.order()
         const trader = byKey.get(creds.apiKey)!
         const input = {
