@@ -21,7 +21,7 @@
 import type {Msg, NatsConnection, Subscription} from '@nats-io/transport-node'
 import {ExchangeError, invalid, toExchangeError} from '../errors.js'
 import type {Logger} from '../logger.js'
-import {decode, encodeText, wireError, type Reply} from './codec.js'
+import {decode, encodePlainText, encodeText, wireError, type Reply} from './codec.js'
 import {serviceAt, type AllowList} from './commands.js'
 import {COMMAND_PREFIX, COMMAND_QUEUE} from './subjects.js'
 
@@ -43,6 +43,8 @@ export type CommandServerOptions = {
   report?: (source: string, error: unknown, context?: Record<string, unknown>) => string
   prefix?: string
   queue?: string
+  /** The `service.method`s whose answers are plain JSON by type (commands.ts `PLAIN_ANSWERS`): encoded without the tag walk. */
+  plainAnswers?: ReadonlySet<string>
 }
 
 type Bound = (args: unknown[]) => unknown
@@ -52,6 +54,8 @@ const encoder = new TextEncoder()
 export class CommandServer {
   private readonly handlers = new Map<string, Bound>()
   private readonly prefix: string
+  /** The subjects of `plainAnswers`. */
+  private readonly plainSubjects: ReadonlySet<string>
   private subscription: Subscription | undefined
   /** Commands received and not yet answered, and who waits for there to be none (`stop`). */
   private inFlight = 0
@@ -62,6 +66,7 @@ export class CommandServer {
     private readonly options: CommandServerOptions,
   ) {
     this.prefix = options.prefix ?? COMMAND_PREFIX
+    this.plainSubjects = new Set([...(options.plainAnswers ?? [])].map((name) => `${this.prefix}.${name}`))
     for (const [path, methods] of Object.entries(options.allow)) {
       const service = serviceAt(options.services, path) as Record<string, unknown>
       for (const method of methods) {
@@ -147,7 +152,8 @@ export class CommandServer {
   /** `reply` as JSON; an answer that cannot be encoded is `internal`, reported. */
   private replyText(reply: Reply, subject: string): string {
     try {
-      return encodeText(reply)
+      // The subject is the command's own (`run` refuses any other), so its answer's type is known.
+      return this.plainSubjects.has(subject) ? encodePlainText(reply) : encodeText(reply)
     } catch (error) {
       return encodeText({ok: false, error: wireError(this.refusal(error, subject))} satisfies Reply)
     }

@@ -8,6 +8,7 @@
  * (docs/cluster.md lists each call of the transports and where an edge answers it).
  */
 import type {TransportServices} from '../services.js'
+import type {Plain} from './codec.js'
 import type {ReferenceLookups} from './reference-data.js'
 
 /** The service at a dotted path of `S`: `ServiceAt<TransportServices, 'identity.signUps'>`. */
@@ -97,6 +98,17 @@ export const EDGE_COMMANDS = allowList<EdgeCallable>()({
 })
 
 export type EdgeCommands = typeof EDGE_COMMANDS
+
+/**
+ * The commands whose answers are plain by their types (`PlainValue`), so that the CommandServer
+ * encodes them with JSON.stringify straight (codec.ts `encodePlainText`) rather than walking them
+ * for tags first: the order commands edges send most.
+ */
+export const PLAIN_ANSWERS: ReadonlySet<string> = new Set(['trading.place', 'trading.cancel'])
+export type PlainAnswers = [
+  Plain<Awaited<ReturnType<TransportServices['trading']['place']>>>,
+  Plain<Awaited<ReturnType<TransportServices['trading']['cancel']>>>,
+]
 
 /**
  * The object at `path` of `root` (`identity.signUps`), followed through own and inherited properties

@@ -29,8 +29,11 @@ import type {Db} from '../store/database.js'
 import type {Writer, WriteOp} from '../store/writer.js'
 import type {BalanceRow} from '../ledger/types.js'
 import type {BatchJournal, CommittedEvents} from '../trading/trading.js'
-import {encodeText} from './codec.js'
-import {batchMessages, tradingEvents, type ClusterEvent} from './events.js'
+import {encodePlainText, encodeText, type Plain} from './codec.js'
+import {batchMessages, tradingEvents, type ClusterEvent, type TradingEvent} from './events.js'
+
+/** Trading events go through `encodePlainText` (`record`): checked plain here. */
+export type PlainTradingEvents = Plain<TradingEvent[]>
 
 /** One row of the log, one message of the stream. `body` is the JSON (codec.ts) of an event, or of an array of one subject's events of a trading batch. */
 export type LoggedEvent = {seq: number; subject: string; body: string}
@@ -101,7 +104,8 @@ export class EventLog implements BatchJournal {
     if (this.insertOp === undefined) throw new Error('this event log was opened without the writer')
     const rows: LoggedEvent[] = []
     for (const {subject, events: list} of batchMessages(tradingEvents(events, balances))) {
-      const row = {seq: this.nextSeq++, subject, body: encodeText(list)}
+      // Trading events are plain by type (their batch's end holds bigints: that message is tagged).
+      const row = {seq: this.nextSeq++, subject, body: encodePlainText(list)}
       rows.push(row)
       ops.push([this.insertOp, [row.seq, row.subject, row.body]])
     }

@@ -140,13 +140,21 @@ export class Commands implements BatchExecutor {
     }
     touch(context, spec.symbol)
     book.place(cmd, out)
+    const changes = events.orders.length
     const fills = this.settlement.apply(spec, out, taker, events, context)
     if (order.clientOrderId) {
       const key = `${accountId}|${order.clientOrderId}`
       this.unwritten.set(key, {row, fills})
       context.placed.push(key)
     }
-    return {order: toOrder(taker.row, spec), exchangeTime: now, fills: fills.map((fill) => toFill(fill, spec))}
+    // The taker's change is the first `apply` adds, in the state the answer shows: one Order for both
+    // (a sequencer makes every change's Order for its event stream).
+    const placed = events.orders[changes]
+    return {
+      order: placed?.created ? placed.order : toOrder(taker.row, spec),
+      exchangeTime: now,
+      fills: fills.map((fill) => toFill(fill, spec)),
+    }
   }
 
   /**

@@ -4,7 +4,15 @@
  * with the same code (and the Retry-After of RetryLater and Unavailable).
  */
 import test from 'ava'
-import {decode, decodeText, encode, encodeText, fromWireError, wireError} from '../../../src/node/cluster/codec.js'
+import {
+  decode,
+  decodeText,
+  encode,
+  encodePlainText,
+  encodeText,
+  fromWireError,
+  wireError,
+} from '../../../src/node/cluster/codec.js'
 import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/errors.js'
 
 test('bigint minor units cross exactly, beyond 2^53 and negative', (t) => {
@@ -61,6 +69,30 @@ test('tags deep in arrays and objects, a Date, and the value sent left as it was
   t.false(1 in back.rows[0].amounts, 'an undefined element comes back as a hole')
   t.deepEqual([...back.rows[1].file], [...Buffer.from('hi')])
   t.is(decodeText<{__proto__: unknown}>('{"__proto__": {"$bigint": "1"}}').constructor, Object, 'no prototype set from the wire')
+})
+
+test('a plain value (an order answer, trading events) encodes to the same text without the walk, and one holding a bigint still gets its tags', (t) => {
+  const order = {
+    id: 'o1',
+    clientOrderId: null,
+    seq: 7,
+    price: '30000.00',
+    postOnly: false,
+    endReason: undefined,
+    fills: [{qty: '0.1'}],
+  }
+  t.is(encodePlainText(order), encodeText(order))
+  t.is(
+    encodePlainText({ok: true, value: order}),
+    '{"ok":true,"value":{"id":"o1","clientOrderId":null,"seq":7,"price":"30000.00","postOnly":false,"fills":[{"qty":"0.1"}]}}',
+  )
+  const events = [
+    {type: 'order', at: 0},
+    {type: 'book', at: 1, end: {balances: [{available: 2n ** 70n, locked: 0n}]}},
+  ]
+  t.is(encodePlainText(events), encodeText(events))
+  t.deepEqual(decodeText(encodePlainText(events)), events)
+  t.is(encodePlainText(undefined), 'null')
 })
 
 test('an ExchangeError comes back with its class and code', (t) => {

@@ -16,7 +16,7 @@ import {connectTo, memoryLogger} from '../../helpers/cluster.js'
 import {waitFor} from '../../helpers/wait.js'
 import {CommandServer} from '../../../src/node/cluster/command-server.js'
 import {CommandClient} from '../../../src/node/cluster/command-client.js'
-import {EDGE_COMMANDS, type EdgeCallable} from '../../../src/node/cluster/commands.js'
+import {EDGE_COMMANDS, PLAIN_ANSWERS, type EdgeCallable} from '../../../src/node/cluster/commands.js'
 import {referenceLookups} from '../../../src/node/cluster/reference-data.js'
 import {encode, decode, type Reply} from '../../../src/node/cluster/codec.js'
 import type {ClusterConnection} from '../../../src/node/cluster/connection.js'
@@ -52,6 +52,7 @@ test.before(async (t) => {
   const server = new CommandServer(sequencer.nc, {
     services: {...node.services, reference: referenceLookups(node.services)},
     allow: EDGE_COMMANDS,
+    plainAnswers: PLAIN_ANSWERS,
     replayGuard: node.services.apiKeys,
     logger: memoryLogger().logger,
     report: (source, error) => node.services.systemErrors.report(source, error),
@@ -100,6 +101,9 @@ test('a placed order is on disk when the edge hears the answer', async (t) => {
     }
     t.is(row.status, 'open')
     t.is(placed.order.price, '20000')
+    // The answer (encoded without the tag walk: PLAIN_ANSWERS) is the order as the node holds it.
+    t.deepEqual(placed.order, node.services.trading.orderOf(account.id, placed.order.id))
+    t.deepEqual(placed.fills, [])
     const cancelled = await remote.trading.cancel(account.id, {orderId: placed.order.id})
     t.is(cancelled.status, 'cancelled')
     t.is((reader.prepare('SELECT status FROM orders WHERE id = ?').get(placed.order.id) as {status: string}).status, 'cancelled')
