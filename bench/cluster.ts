@@ -76,8 +76,11 @@ const rounds = Number(flag('rounds', '3'))
  * `--save`; `.` for this one), in the same rounds: an A/B of the sequencer with the machine's drift shared.
  */
 const capacityAb = flag('capacity-ab', '')
-/** `--capacity-ab-options '<node flags>'`: the B sequencers' NODE_OPTIONS (with `--capacity-ab .` for this build: an A/B of a V8 flag). */
-const capacityAbOptions = flag('capacity-ab-options', '')
+/**
+ * `--capacity-ab-flags='<node flags>'` (with `=`: a value starting with `--` is read as a flag otherwise):
+ * the B sequencers' node flags, space-separated (with `--capacity-ab .`: an A/B of a V8 flag on this build).
+ */
+const capacityAbFlags = flag('capacity-ab-flags', '').split(' ').filter(Boolean)
 /** Every trader's funds, on the single node and on each sequencer. */
 const FUNDS = {USDT: '1000000000', BTC: '100000'}
 /** The flow's seed: the same orders in the same order on every node measured. */
@@ -230,8 +233,8 @@ async function startCapacitySequencer(level: number, build: string | undefined):
       env: {
         ...tidsEnv(tidsName),
         ...(build && build !== 'this' && {BENCH_DIST: build}),
-        ...(build && capacityAbOptions && {NODE_OPTIONS: capacityAbOptions}),
       },
+      nodeFlags: build ? capacityAbFlags : [],
     },
   ).catch(async (error: unknown) => {
     await nats.stop()
