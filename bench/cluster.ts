@@ -38,6 +38,7 @@ import {startChild, startNodeProcess, UNLIMITED_RATES, type BenchNodeProcess, ty
 import {startNats, type NatsProcess} from './lib-net/nats-process.js'
 import {OrderFlow} from './lib-net/order-flow.js'
 import {threadCpu, type ThreadCpu} from './lib-net/attribution.js'
+import {summarizeAllocations} from './lib-net/heap-sampling.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
 import {StandInEdges} from './lib-net/standin-edges.js'
@@ -54,6 +55,12 @@ const rate = Number(flag('rate', '200'))
 /** Profile the sequencer (--cpu-prof) and print its hot spots. */
 const profile = flag('profile', 'false') === 'true'
 const profileDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-prof-')) : undefined
+/** `--allocations true`: phase 5's single node and sequencers sample every allocation (bench/lib-net/heap-sampling.ts); printed at the end. */
+const allocationsDir =
+  flag('allocations', 'false') === 'true' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-alloc-')) : undefined
+/** Which process wrote which allocation profile (by pid). */
+const allocationLabels = new Map<number, string>()
+const allocationEnv = (): Record<string, string> => (allocationsDir ? {BENCH_HEAP_SAMPLING: allocationsDir} : {})
 /** Phases 3 and 4 (WebSocket fan-out); `--fanout false` measures the order path only. */
 const fanout = flag('fanout', 'true') === 'true'
 /** CPU per order of each thread (main, writer, checkpointer, the rest; user and system) of the single node and the sequencer. */
@@ -232,6 +239,7 @@ async function startCapacitySequencer(level: number, build: string | undefined):
       cpuProfDir: profileDir,
       env: {
         ...tidsEnv(tidsName),
+        ...allocationEnv(),
         ...(build && build !== 'this' && {BENCH_DIST: build}),
       },
       nodeFlags: build ? capacityAbFlags : [],
@@ -242,6 +250,7 @@ async function startCapacitySequencer(level: number, build: string | undefined):
   })
   const traders = await seedTraders(node.grpcAddress, accounts, FUNDS)
   const standIn = await StandInEdges.open(nats.url, traders)
+  allocationLabels.set(node.child.pid!, label)
   return {label, level, nats, node, standIn, flow: new OrderFlow(traders, undefined, FLOW_SEED), tidsName}
 }
 
@@ -277,7 +286,8 @@ const median = (values: number[]): number => {
  * sides alike; the ratio judged is the median of the rounds'.
  */
 async function capacityPhase(): Promise<void> {
-  const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: tidsEnv('capacity-single')})
+  const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: {...tidsEnv('capacity-single'), ...allocationEnv()}})
+  allocationLabels.set(single.child.pid!, 'single node')
   const sequencers: CapacitySequencer[] = []
   const singleWindows: Measured[] = []
   const windows = new Map<CapacitySequencer, CapacityWindow[]>()
@@ -494,6 +504,13 @@ try {
   await nats.stop()
 }
 if (capacity) await capacityPhase()
+if (allocationsDir) {
+  for (const file of fs.readdirSync(allocationsDir).filter((name) => name.endsWith('.heapprofile'))) {
+    const label = allocationLabels.get(Number(file.split('.')[0])) ?? file
+    console.log(`\nallocations of the ${label} (its whole life; phase 5 is most of it):`)
+    console.log(summarizeAllocations(path.join(allocationsDir, file)))
+  }
+}
 if (profileDir) {
   for (const file of fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
     console.log(`\nsequencer profile (${file}), ${capacity ? 'the capacity phase' : 'phase 2'} only:`)

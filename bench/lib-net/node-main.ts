@@ -11,6 +11,7 @@
 import type {NodeConfig} from '../../src/node/config.js'
 import {product} from '../lib/product.js'
 import {nameSqliteFrames} from './sql-frames.js'
+import {startHeapSampling} from './heap-sampling.js'
 import {TradeLoad, type LoadSpec} from './trade-load.js'
 import {recordWorkerTids} from './worker-tids.js'
 
@@ -20,6 +21,10 @@ type ParentMessage = {type: 'stop'} | {type: 'load'; spec: LoadSpec} | {type: 'l
 if (process.env['BENCH_NODE_SQL_FRAMES'] === '1') nameSqliteFrames()
 // bench/attribute.ts: each worker thread's kernel id and module, for its CPU from /proc.
 if (process.env['BENCH_WORKER_TIDS']) recordWorkerTids(process.env['BENCH_WORKER_TIDS'])
+// bench/cluster.ts --allocations: every allocation sampled, the profile written at stop.
+const stopHeapSampling = process.env['BENCH_HEAP_SAMPLING']
+  ? await startHeapSampling(process.env['BENCH_HEAP_SAMPLING'])
+  : undefined
 const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/config.js')>('node/config.js')
 const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
 const {startNode} = await product<typeof import('../../src/node/node.js')>('node/node.js')
@@ -36,6 +41,7 @@ const stop = async (): Promise<void> => {
   const stats = load?.stop()
   if (stats) logger.info({...stats}, 'bench load stopped')
   await node.stop()
+  await stopHeapSampling?.()
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop())
