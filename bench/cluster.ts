@@ -77,7 +77,7 @@ const inFlight = flag('in-flight', '256,1024').split(',').map(Number)
 /** The single node's unpaced window of each round (s); each sequencer's is the same orders. */
 const capacityDuration = Number(flag('capacity-duration', '5'))
 /** Rounds of phase 5: the ratio judged is the median of the rounds'. */
-const rounds = Number(flag('rounds', '3'))
+const rounds = Number(flag('rounds', '5'))
 /**
  * `--capacity-ab <dir>`: every level also on a sequencer of another build (a copy of dist/, bench/ab.ts
  * `--save`; `.` for this one), in the same rounds: an A/B of the sequencer with the machine's drift shared.
