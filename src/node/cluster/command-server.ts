@@ -18,7 +18,7 @@
  * order, in the same turn — so they join one trading batch — and answered together once each has its
  * answer, `{batch: [answer, …]}`; each succeeds or fails alone.
  */
-import type {Msg, NatsConnection, Subscription} from '@nats-io/transport-node'
+import type {NatsConnection, Subscription} from '@nats-io/transport-node'
 import {ExchangeError, invalid, toExchangeError} from '../errors.js'
 import type {Logger} from '../logger.js'
 import {decode, encodePlainText, encodeText, wireError, type Reply} from './codec.js'
@@ -92,7 +92,9 @@ export class CommandServer {
           return
         }
         this.inFlight++
-        void this.handle(msg).finally(() => {
+        // Only the two subjects are kept while the commands commit, not the message and its bytes.
+        const {subject, reply} = msg
+        void this.answer(this.dispatch(msg.data, subject), subject, reply).finally(() => {
           if (--this.inFlight === 0) for (const resolve of this.drained.splice(0)) resolve()
         })
       },
@@ -108,33 +110,33 @@ export class CommandServer {
     if (this.inFlight > 0) await new Promise<void>((resolve) => this.drained.push(resolve))
   }
 
-  /** Answers one request (a command or a batch of them); never rejects. */
-  private async handle(msg: Msg): Promise<void> {
-    let text: string
+  /**
+   * Dispatches one request's commands now (a command, or a batch of them in order, in this turn):
+   * the text of its answer, or a promise of it that never rejects.
+   */
+  private dispatch(data: Uint8Array, subject: string): string | Promise<string> {
+    let request: unknown
     try {
-      let request: unknown
-      try {
-        request = decode(msg.data)
-      } catch {
-        throw invalid('a command is JSON: {service, method, args}')
-      }
-      const batch = (request as {batch?: unknown} | null)?.batch
-      if (Array.isArray(batch)) {
-        // Every command dispatched now, in order; each answer awaited apart.
-        const answers = batch.map((each) => this.settled(each, msg.subject))
-        text = `{"batch":[${(await Promise.all(answers)).join(',')}]}`
-      } else {
-        text = await this.settled(request, msg.subject)
-      }
-    } catch (thrown) {
-      text = this.refusalText(thrown, msg.subject)
+      request = decode(data)
+    } catch {
+      return this.refusalText(invalid('a command is JSON: {service, method, args}'), subject)
     }
-    if (!msg.reply) return
+    const batch = (request as {batch?: unknown} | null)?.batch
+    if (!Array.isArray(batch)) return this.settled(request, subject)
+    // Each answer awaited apart.
+    const answers = batch.map((each) => this.settled(each, subject))
+    return Promise.all(answers).then((texts) => `{"batch":[${texts.join(',')}]}`)
+  }
+
+  /** Sends the answer to `reply` once it is known (the edge's request waits on that subject). */
+  private async answer(text: string | Promise<string>, subject: string, reply: string | undefined): Promise<void> {
+    const body = await text
+    if (!reply) return
     try {
-      msg.respond(encoder.encode(text))
+      this.nc.publish(reply, encoder.encode(body))
     } catch (error) {
       // The connection closed meanwhile: the edge's request times out, as documented.
-      this.options.logger.warn({err: error, subject: msg.subject}, 'command answer not sent')
+      this.options.logger.warn({err: error, subject}, 'command answer not sent')
     }
   }
 
