@@ -96,9 +96,10 @@ export type PlainValue =
 export type Plain<T extends PlainValue> = T
 
 /**
- * JSON text of a value known to hold no bytes and no undefined array element (`PlainValue`: a trading event, an order command's answer): JSON.stringify straight, and the tagged
- * walk only for a value that holds a bigint (JSON.stringify throws on one). The same text as
- * `encodeText`, without walking every value first.
+ * JSON text of a value known to hold no bytes and no undefined array element (`PlainValue`: a
+ * trading event, an order command's answer): JSON.stringify straight, and the tagged walk only for a
+ * value that holds a bigint (JSON.stringify throws on one). The same text as `encodeText`, without
+ * walking every value first.
  */
 export function encodePlainText(value: unknown): string {
   try {
