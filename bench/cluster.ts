@@ -33,17 +33,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import WebSocket from 'ws'
-import {fire, type CannonResult} from './lib-net/cannon.js'
-import {startChild, startNodeProcess, UNLIMITED_RATES, type BenchNodeProcess, type ChildServer} from './lib-net/child.js'
-import {startNats, type NatsProcess} from './lib-net/nats-process.js'
+import {fire} from './lib-net/cannon.js'
+import {capacityPhase, type CapacityTrace} from './lib-net/capacity.js'
+import {startChild, startNodeProcess, UNLIMITED_RATES, type ChildServer} from './lib-net/child.js'
+import {startNats} from './lib-net/nats-process.js'
 import {OrderFlow} from './lib-net/order-flow.js'
-import {threadCpu, type ThreadCpu} from './lib-net/attribution.js'
 import {summarizeAllocations} from './lib-net/heap-sampling.js'
+import {cpuOf, measureLoad, okOf, ThreadSplit, us, type Measured} from './lib-net/process-cpu.js'
 import {summarizeProfile} from './lib-net/profile.js'
 import {seedTraders} from './lib-net/seed.js'
-import {StandInEdges} from './lib-net/standin-edges.js'
 import {flag, int, machine, table} from './lib-net/stats.js'
-import {readWorkerTids} from './lib-net/worker-tids.js'
 import {productLine} from './lib/product.js'
 
 const durationSec = Number(flag('duration', '6'))
@@ -58,9 +57,6 @@ const profileDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluste
 /** `--allocations true`: phase 5's single node and sequencers sample every allocation (bench/lib-net/heap-sampling.ts); printed at the end. */
 const allocationsDir =
   flag('allocations', 'false') === 'true' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-alloc-')) : undefined
-/** Which process wrote which allocation profile (by pid). */
-const allocationLabels = new Map<number, string>()
-const allocationEnv = (): Record<string, string> => (allocationsDir ? {BENCH_HEAP_SAMPLING: allocationsDir} : {})
 /** Phases 3 and 4 (WebSocket fan-out); `--fanout false` measures the order path only. */
 const fanout = flag('fanout', 'true') === 'true'
 /** CPU per order of each thread (main, writer, checkpointer, the rest; user and system) of the single node and the sequencer. */
@@ -92,8 +88,7 @@ const capacityAbFlags = flag('capacity-ab-flags', '').split(' ').filter(Boolean)
 const FUNDS = {USDT: '1000000000', BTC: '100000'}
 /** The flow's seed: the same orders in the same order on every node measured. */
 const FLOW_SEED = 1001
-const tidsDir = threads ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-tids-')) : undefined
-const TICKS = 100 // USER_HZ on Linux
+const threadSplit = threads ? new ThreadSplit(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-tids-'))) : undefined
 
 console.log(`bench/cluster — ${machine()}`)
 console.log(productLine())
@@ -103,76 +98,21 @@ console.log(
     `${subscribers} trades-stream sockets on edge A in phase 3`,
 )
 
-/** CPU seconds (user + system, all threads) a process has used. */
-function cpuOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / TICKS
+/** Fires the load at `urls` side by side (connections split) and measures every process's CPU over it. */
+function measure(urls: string[], flow: OrderFlow, pids: Record<string, number>, perThread?: string): Promise<Measured> {
+  return measureLoad({
+    urls,
+    flow,
+    pids,
+    connections,
+    durationSec,
+    rate,
+    ...(perThread && threadSplit && {perThread: {split: threadSplit, name: perThread}}),
+  })
 }
-
-type Measured = {load: CannonResult[]; cpu: Record<string, number>; threads?: string[][]}
 
 /** The env that makes a node child record its worker threads' kernel ids (`--threads`). */
-const tidsEnv = (name: string): Record<string, string> =>
-  tidsDir ? {BENCH_WORKER_TIDS: path.join(tidsDir, `${name}.jsonl`)} : {}
-
-/** Rows of CPU per order by thread (user, system) of `pid` between two /proc readings. */
-function threadRows(name: string, pid: number, before: Map<number, ThreadCpu>, orders: number, label = name): string[][] {
-  const after = threadCpu(pid)
-  const workers = readWorkerTids(path.join(tidsDir!, `${name}.jsonl`))
-  const split = new Map<string, {threads: number; user: number; system: number}>()
-  for (const [tid, now] of after) {
-    const worker = workers.get(tid)
-    const key = tid === pid ? 'main thread' : worker ? `worker thread: ${worker}` : now.name
-    const was = before.get(tid)
-    const entry = split.get(key) ?? {threads: 0, user: 0, system: 0}
-    entry.threads++
-    entry.user += now.userSeconds - (was?.userSeconds ?? 0)
-    entry.system += now.systemSeconds - (was?.systemSeconds ?? 0)
-    split.set(key, entry)
-  }
-  return [...split.entries()]
-    .filter(([, cpu]) => cpu.user + cpu.system > 0)
-    .sort((a, b) => b[1].user + b[1].system - (a[1].user + a[1].system))
-    .map(([key, cpu]) => [
-      label,
-      key.startsWith('worker') || key === 'main thread' ? key : `other "${key}" threads (${cpu.threads})`,
-      us(cpu.user + cpu.system, orders),
-      us(cpu.user, orders),
-      us(cpu.system, orders),
-    ])
-}
-
-/** Fires the load at `urls` side by side (connections split) and measures every process's CPU over it. */
-async function measure(
-  urls: string[],
-  flow: OrderFlow,
-  pids: Record<string, number>,
-  perThread?: string,
-  ordersPerSecond = rate,
-  seconds = durationSec,
-): Promise<Measured> {
-  const threadsBefore = perThread && tidsDir ? threadCpu(pids[perThread]!) : undefined
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
-  const load = await Promise.all(
-    urls.map((url) =>
-      fire({
-        url,
-        connections: Math.ceil(connections / urls.length),
-        durationSec: seconds,
-        ...(ordersPerSecond > 0 && {rate: ordersPerSecond / urls.length}),
-        next: () => flow.next(),
-      }),
-    ),
-  )
-  const cpu = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
-  if (!threadsBefore) return {load, cpu}
-  const orders = load.reduce((sum, r) => sum + r.ok, 0)
-  return {load, cpu, threads: threadRows(perThread!, pids[perThread!]!, threadsBefore, orders)}
-}
-
-const okOf = (m: Measured) => m.load.reduce((sum, r) => sum + r.ok, 0)
-const us = (seconds: number, count: number) => (count > 0 ? `${((seconds / count) * 1e6).toFixed(1)} µs` : '-')
+const tidsEnv = (name: string): Record<string, string> => threadSplit?.env(name) ?? {}
 
 /** `count` sockets on `url`; each counts its messages, and the first records them with their arrival. */
 async function sockets(url: string, count: number) {
@@ -205,175 +145,8 @@ async function sockets(url: string, count: number) {
 }
 
 const rows: string[][] = []
-/** When phase 2 ran (µs, CLOCK_MONOTONIC): the sequencer's profile is summarized over it (over the last capacity level's window with `--capacity true`). */
+/** When phase 2 ran (µs, CLOCK_MONOTONIC): the sequencer's profile is summarized over it (over phase 5's last window with `--capacity true`). */
 let phase2: {from: number; to: number} | undefined
-
-/** A sequencer of phase 5: its own nats-server and store, its stand-in edges and its copy of the flow. */
-type CapacitySequencer = {
-  label: string
-  level: number
-  nats: NatsProcess
-  node: BenchNodeProcess
-  standIn: StandInEdges
-  flow: OrderFlow
-  tidsName: string
-}
-
-/** One window of a sequencer in phase 5: its orders and CPU, nats-server's and the stand-in edges'. */
-type CapacityWindow = {
-  ok: number
-  seconds: number
-  cpu: Record<'sequencer' | 'nats-server' | 'bench', number>
-  refused: Record<string, number>
-  threads: string[][]
-}
-
-/** Starts a sequencer (and its nats-server) of `build` (a dist copy, or this one), seeded as the single node was. */
-async function startCapacitySequencer(level: number, build: string | undefined): Promise<CapacitySequencer> {
-  const label = `${build ? 'B (--capacity-ab)' : 'sequencer'}, ${level} in flight`
-  const tidsName = `sequencer-${level}${build ? '-ab' : ''}`
-  const nats = await startNats()
-  const node = await startNodeProcess(
-    {rateLimits: UNLIMITED_RATES, role: 'sequencer', nats: {servers: [nats.url]}},
-    {
-      cpuProfDir: profileDir,
-      env: {
-        ...tidsEnv(tidsName),
-        ...allocationEnv(),
-        ...(build && build !== 'this' && {BENCH_DIST: build}),
-      },
-      nodeFlags: build ? capacityAbFlags : [],
-    },
-  ).catch(async (error: unknown) => {
-    await nats.stop()
-    throw error
-  })
-  const traders = await seedTraders(node.grpcAddress, accounts, FUNDS)
-  const standIn = await StandInEdges.open(nats.url, traders)
-  allocationLabels.set(node.child.pid!, label)
-  return {label, level, nats, node, standIn, flow: new OrderFlow(traders, undefined, FLOW_SEED), tidsName}
-}
-
-/** Measures `sequencer` fed the next `count` orders of its flow. */
-async function capacityWindow(sequencer: CapacitySequencer, count: number): Promise<CapacityWindow> {
-  const pids = {sequencer: sequencer.node.child.pid!, 'nats-server': sequencer.nats.child.pid!, bench: process.pid}
-  const threadsBefore = tidsDir ? threadCpu(pids.sequencer) : undefined
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
-  const from = Number(process.hrtime.bigint() / 1000n)
-  const result = await sequencer.standIn.run(sequencer.flow, {count}, sequencer.level)
-  // The profile (--profile) is summarized over the last window.
-  phase2 = {from, to: Number(process.hrtime.bigint() / 1000n)}
-  const cpu = Object.fromEntries(
-    Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]),
-  ) as CapacityWindow['cpu']
-  const threads = threadsBefore ? threadRows(sequencer.tidsName, pids.sequencer, threadsBefore, result.ok, sequencer.label) : []
-  return {ok: result.ok, seconds: result.seconds, cpu, refused: result.refused, threads}
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-/**
- * Phase 5, capacity: a fresh single node and, for each `--in-flight` level (and build), a fresh
- * sequencer, all seeded alike and fed the same flow from its start — the same orders from the same
- * state, so the books are as large. The single node is warmed unpaced for 2 s; each sequencer is fed
- * the same orders. Then `--rounds` rounds: the single node unpaced for `--capacity-duration` s, then
- * each sequencer fed the very orders of that window. Interleaved, the machine's drift (a shared
- * machine: the single node's figure moves by a third from one minute to the next) falls on both
- * sides alike; the ratio judged is the median of the rounds'.
- */
-async function capacityPhase(): Promise<void> {
-  const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: {...tidsEnv('capacity-single'), ...allocationEnv()}})
-  allocationLabels.set(single.child.pid!, 'single node')
-  const sequencers: CapacitySequencer[] = []
-  const singleWindows: Measured[] = []
-  const windows = new Map<CapacitySequencer, CapacityWindow[]>()
-  try {
-    const traders = await seedTraders(single.grpcAddress, accounts, FUNDS)
-    const flow = new OrderFlow(traders, undefined, FLOW_SEED)
-    await fire({url: single.httpUrl, connections, durationSec: 2, next: () => flow.next()})
-    const warm = flow.sent
-    for (const level of inFlight) {
-      const other = capacityAb === '.' ? 'this' : capacityAb && path.resolve(capacityAb)
-      for (const build of other ? [undefined, other] : [undefined]) {
-        const sequencer = await startCapacitySequencer(level, build)
-        sequencers.push(sequencer)
-        windows.set(sequencer, [])
-        await sequencer.standIn.run(sequencer.flow, {count: warm}, level)
-      }
-    }
-    for (let round = 0; round < rounds; round++) {
-      const before = flow.sent
-      singleWindows.push(
-        await measure([single.httpUrl], flow, {'capacity-single': single.child.pid!}, 'capacity-single', 0, capacityDuration),
-      )
-      const count = flow.sent - before
-      for (const sequencer of sequencers) windows.get(sequencer)!.push(await capacityWindow(sequencer, count))
-    }
-  } finally {
-    for (const sequencer of sequencers) {
-      await sequencer.standIn.close()
-      await sequencer.node.close()
-      await sequencer.nats.stop()
-    }
-    await single.close()
-  }
-
-  const singlePer = singleWindows.map((window) => window.cpu['capacity-single']! / okOf(window))
-  const rows: string[][] = []
-  singleWindows.forEach((window, round) => {
-    const orders = okOf(window)
-    rows.push([
-      `round ${round + 1}: single node, unpaced signed HTTP`,
-      int(orders / capacityDuration),
-      us(singlePer[round]!, 1),
-      '',
-      '',
-      '',
-      '',
-    ])
-    for (const sequencer of sequencers) {
-      const each = windows.get(sequencer)![round]!
-      const per = each.cpu.sequencer / each.ok
-      rows.push([
-        `round ${round + 1}: ${sequencer.label}`,
-        int(each.ok / each.seconds),
-        us(each.cpu.sequencer, each.ok),
-        (per / singlePer[round]!).toFixed(3),
-        us(each.cpu['nats-server'], each.ok),
-        us(each.cpu.bench, each.ok),
-        JSON.stringify(each.refused),
-      ])
-    }
-  })
-  console.log()
-  console.log(
-    `capacity (5): ${rounds} rounds of the single node unpaced for ${capacityDuration} s, each followed by every sequencer fed the same orders ` +
-      `(all seeded alike and fed the same flow from its start)`,
-  )
-  console.log(table(['capacity (5)', 'orders/s', 'CPU per order', 'ratio', 'nats-server', 'stand-in edges', 'refused'], rows))
-  for (const sequencer of sequencers) {
-    const ratios = windows.get(sequencer)!.map((each, round) => each.cpu.sequencer / each.ok / singlePer[round]!)
-    const judged = median(ratios)
-    console.log(
-      `at saturation, ${sequencer.label}: sequencer CPU per order / single node's, median of ${rounds} rounds ${judged.toFixed(3)} ` +
-        `(rounds ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}; target ≤ 0.333: ${judged <= 1 / 3 ? 'met' : 'not met'}), ` +
-        `capacity ${(1 / judged).toFixed(2)}× the single node's`,
-    )
-  }
-  if (threads) {
-    const last = rounds - 1
-    console.log(
-      table(
-        ['process', 'thread', 'CPU per order', 'user', 'system'],
-        [...(singleWindows[last]!.threads ?? []), ...sequencers.flatMap((sequencer) => windows.get(sequencer)![last]!.threads)],
-      ),
-    )
-  }
-}
 
 // 1. The single node.
 const single = await startNodeProcess({rateLimits: UNLIMITED_RATES}, {env: tidsEnv('single')})
@@ -503,10 +276,26 @@ try {
   await sequencer.close()
   await nats.stop()
 }
-if (capacity) await capacityPhase()
+let capacityTrace: CapacityTrace | undefined
+if (capacity) {
+  capacityTrace = await capacityPhase({
+    accounts,
+    funds: FUNDS,
+    flowSeed: FLOW_SEED,
+    connections,
+    inFlight,
+    rounds,
+    durationSec: capacityDuration,
+    ...(capacityAb && {ab: {build: capacityAb === '.' ? 'this' : path.resolve(capacityAb), flags: capacityAbFlags}}),
+    threads: threadSplit,
+    profileDir,
+    allocationsDir,
+  })
+  phase2 = capacityTrace.lastWindow ?? phase2
+}
 if (allocationsDir) {
   for (const file of fs.readdirSync(allocationsDir).filter((name) => name.endsWith('.heapprofile'))) {
-    const label = allocationLabels.get(Number(file.split('.')[0])) ?? file
+    const label = capacityTrace?.labels.get(Number(file.split('.')[0])) ?? file
     console.log(`\nallocations of the ${label} (its whole life; phase 5 is most of it):`)
     console.log(summarizeAllocations(path.join(allocationsDir, file)))
   }
