@@ -13,7 +13,7 @@ import {startNodeProcess, UNLIMITED_RATES, type BenchNodeProcess} from './child.
 import {fire} from './cannon.js'
 import {startNats, type NatsProcess} from './nats-process.js'
 import {OrderFlow} from './order-flow.js'
-import {cpuOf, measureLoad, okOf, us, type Measured, type ThreadSplit} from './process-cpu.js'
+import {cpuDuring, measureLoad, okOf, us, type Measured, type ThreadSplit} from './process-cpu.js'
 import {seedTraders} from './seed.js'
 import {StandInEdges} from './standin-edges.js'
 import {int, table} from './stats.js'
@@ -112,13 +112,9 @@ export async function capacityPhase(options: CapacityOptions): Promise<CapacityT
   const measureSequencer = async (sequencer: CapacitySequencer, count: number): Promise<CapacityWindow> => {
     const pids = {sequencer: sequencer.node.child.pid!, 'nats-server': sequencer.nats.child.pid!, bench: process.pid}
     const threadsBefore = options.threads?.read(pids.sequencer)
-    const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
     const from = nowUs()
-    const result = await sequencer.standIn.run(sequencer.flow, {count}, sequencer.level)
+    const {result, cpu} = await cpuDuring(pids, () => sequencer.standIn.run(sequencer.flow, {count}, sequencer.level))
     trace.lastWindow = {from, to: nowUs()}
-    const cpu = Object.fromEntries(
-      Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]),
-    ) as CapacityWindow['cpu']
     const threads =
       options.threads && threadsBefore
         ? options.threads.rows(sequencer.tidsName, pids.sequencer, threadsBefore, result.ok, sequencer.label)

@@ -20,6 +20,18 @@ export function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS
 }
 
+/** Runs `work` and returns its result with the CPU seconds each process of `pids` (by name) used meanwhile. */
+export async function cpuDuring<K extends string, T>(
+  pids: Record<K, number>,
+  work: () => Promise<T>,
+): Promise<{result: T; cpu: Record<K, number>}> {
+  const entries = Object.entries(pids) as [K, number][]
+  const before = entries.map(([, pid]) => cpuOf(pid))
+  const result = await work()
+  const cpu = Object.fromEntries(entries.map(([name, pid], i) => [name, cpuOf(pid) - before[i]!])) as Record<K, number>
+  return {result, cpu}
+}
+
 /** CPU seconds per item, as µs. */
 export const us = (seconds: number, count: number): string => (count > 0 ? `${((seconds / count) * 1e6).toFixed(1)} µs` : '-')
 
@@ -92,19 +104,19 @@ export type LoadSpec = {
 export async function measureLoad(spec: LoadSpec): Promise<Measured> {
   const {urls, flow, pids, perThread} = spec
   const threadsBefore = perThread ? perThread.split.read(pids[perThread.name]!) : undefined
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]))
-  const load = await Promise.all(
-    urls.map((url) =>
-      fire({
-        url,
-        connections: Math.ceil(spec.connections / urls.length),
-        durationSec: spec.durationSec,
-        ...(spec.rate && {rate: spec.rate / urls.length}),
-        next: () => flow.next(),
-      }),
+  const {result: load, cpu} = await cpuDuring(pids, () =>
+    Promise.all(
+      urls.map((url) =>
+        fire({
+          url,
+          connections: Math.ceil(spec.connections / urls.length),
+          durationSec: spec.durationSec,
+          ...(spec.rate && {rate: spec.rate / urls.length}),
+          next: () => flow.next(),
+        }),
+      ),
     ),
   )
-  const cpu = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid) - before[name]!]))
   if (!perThread || !threadsBefore) return {load, cpu}
   const orders = load.reduce((sum, r) => sum + r.ok, 0)
   return {load, cpu, threads: perThread.split.rows(perThread.name, pids[perThread.name]!, threadsBefore, orders)}
