@@ -9,8 +9,12 @@ import Database from 'better-sqlite3'
 
 export type Db = Database.Database
 
-/** One numbered schema step; `sql` is run once, in its own transaction, when `version` is newer than the store's. */
-export type Migration = {version: number; name: string; sql: string}
+/**
+ * One numbered schema step; `sql` is run once, in its own transaction, when `version` is newer than
+ * the store's. `rebuildsTables`: the step rebuilds a table (create the new one, copy, drop the old,
+ * rename), which SQLite requires to run with foreign keys off; they are checked before it commits.
+ */
+export type Migration = {version: number; name: string; sql: string; rebuildsTables?: true}
 
 export const DB_FILE = 'exchange.db'
 
@@ -37,13 +41,41 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
   const applied: number[] = []
   for (const migration of migrations) {
     if (migration.version <= current) continue
-    db.transaction(() => {
-      db.exec(migration.sql)
-      db.pragma(`user_version = ${migration.version}`)
-    })()
+    if (migration.rebuildsTables) rebuild(db, migration)
+    else
+      db.transaction(() => {
+        db.exec(migration.sql)
+        db.pragma(`user_version = ${migration.version}`)
+      })()
     applied.push(migration.version)
   }
   return applied
+}
+
+/**
+ * A step that rebuilds tables, as SQLite's documentation says (lang_altertable.html, "Making Other
+ * Kinds Of Table Schema Changes"): foreign keys off around the transaction (the pragma does nothing
+ * inside one), and — when they were on — `foreign_key_check` clean before it commits, so the new
+ * table keeps every reference the old one had.
+ */
+function rebuild(db: Db, migration: Migration): void {
+  const enforced = db.pragma('foreign_keys', {simple: true}) === 1
+  db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      db.exec(migration.sql)
+      if (enforced) {
+        const broken = db.pragma('foreign_key_check') as {table: string; parent: string}[]
+        if (broken.length > 0) {
+          const first = broken[0]!
+          throw new Error(`migration ${migration.name} broke ${broken.length} foreign keys (${first.table} → ${first.parent})`)
+        }
+      }
+      db.pragma(`user_version = ${migration.version}`)
+    })()
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON')
+  }
 }
 
 /** Runs `fn` in one SQLite transaction (IMMEDIATE): all of its writes commit together or none do. */

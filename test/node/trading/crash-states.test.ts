@@ -104,7 +104,7 @@ test.serial(
  * A thread of `pid` in the WAL's fsync (fsync or fdatasync, x86-64 numbers 74 and 75, on a file
  * descriptor of `exchange.db-wal`), found in a worker thread so the load keeps flowing: the thread
  * that syncs the WAL most often among the first `samples` sightings is the writer (the checkpointer
- * syncs it too, at most every 100 ms); at its next sync the worker SIGKILLs the node.
+ * syncs it too, about once a second); at its next sync the worker SIGKILLs the node.
  */
 function killInWalSync(
   pid: number,
