@@ -273,7 +273,7 @@ test.serial('a command whose arguments cannot be encoded fails alone; the others
   if (good.status === 'fulfilled') await remote.trading.cancel(account.id, {orderId: good.value.order.id})
 })
 
-test('a raw batch: each command answered in place, one on another method refused alone', async (t) => {
+test('a raw batch: each command answered in place, those on another method or none refused alone', async (t) => {
   const {node, edges} = t.context
   const account = await funded(node, '10')
   const raw = await edges[0].nc.request(
@@ -282,17 +282,23 @@ test('a raw batch: each command answered in place, one on another method refused
       batch: [
         {service: 'balances', method: 'list', args: [account, account.tradingAccountId]},
         {service: 'trading', method: 'place', args: []},
+        // An answer of more bytes than characters: the batch's bytes are laid out by bytes.
+        {service: 'balances', method: 'lïst → ∅', args: []},
         'not a command',
       ],
     }),
     {timeout: 5000},
   )
   const {batch} = decode<{batch: Reply[]}>(raw.data)
-  t.is(batch.length, 3)
+  t.is(batch.length, 4)
   t.true(batch[0]!.ok)
   t.deepEqual(batch[0]!.ok && batch[0]!.value, node.services.balances.list(account, account.tradingAccountId))
   t.is(!batch[1]!.ok && batch[1]!.error.code, 'invalid_argument')
-  t.is(!batch[2]!.ok && batch[2]!.error.code, 'invalid_argument')
+  t.deepEqual(!batch[2]!.ok && batch[2]!.error, {
+    code: 'unimplemented',
+    message: 'balances.lïst → ∅ is not a command of the sequencer',
+  })
+  t.is(!batch[3]!.ok && batch[3]!.error.code, 'invalid_argument')
 })
 
 test('a signed request is accepted once across edges: the replay to the other edge is refused', async (t) => {
