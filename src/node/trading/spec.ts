@@ -23,6 +23,9 @@ export class TickerSpec {
   /** min_notional in quote minor units. */
   readonly minNotional: bigint
   private readonly baseScale: bigint
+  /** Prices and quantities as formatted (`formatPrice`, `formatQty`): a book's orders repeat a few of them. */
+  private readonly prices = new FormatCache()
+  private readonly quantities = new FormatCache()
 
   constructor(ticker: Ticker, base: Asset, quote: Asset) {
     this.symbol = ticker.symbol
@@ -67,11 +70,11 @@ export class TickerSpec {
   }
 
   formatPrice(ticks: number): string {
-    return formatAmount(BigInt(ticks) * this.tick, this.quoteDecimals)
+    return this.prices.get(ticks) ?? this.prices.set(ticks, formatAmount(BigInt(ticks) * this.tick, this.quoteDecimals))
   }
 
   formatQty(lots: number): string {
-    return formatAmount(BigInt(lots) * this.lot, this.baseDecimals)
+    return this.quantities.get(lots) ?? this.quantities.set(lots, formatAmount(BigInt(lots) * this.lot, this.baseDecimals))
   }
 
   /**
@@ -130,3 +133,24 @@ export function feeOf(amount: bigint, rate: string): bigint {
   const scale = 10n ** BigInt(fraction.length)
   return (amount * BigInt(whole + fraction)) / scale
 }
+
+/**
+ * The decimal strings of the tick or lot counts formatted lately: every order's change is made into
+ * an `Order` with its price and quantities (a sequencer does it for each change's event), and the
+ * counts of a market repeat. Bounded: emptied when full.
+ */
+class FormatCache {
+  private readonly texts = new Map<number, string>()
+
+  get(count: number): string | undefined {
+    return this.texts.get(count)
+  }
+
+  set(count: number, text: string): string {
+    if (this.texts.size >= FORMAT_CACHE_SIZE) this.texts.clear()
+    this.texts.set(count, text)
+    return text
+  }
+}
+
+const FORMAT_CACHE_SIZE = 4096
