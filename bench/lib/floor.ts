@@ -16,7 +16,8 @@ import {product} from './product.js'
 
 const {timeOrderedId} = await product<typeof import('../../src/node/ids.js')>('node/ids.js')
 const {ledgerSchema} = await product<typeof import('../../src/node/ledger/schema.js')>('node/ledger/schema.js')
-const {ordersSchema} = await product<typeof import('../../src/node/orders/schema.js')>('node/orders/schema.js')
+const {ordersSchema, orderFillsSchema, tradeSeqIndexSchema, ordersChecksSchema} =
+  await product<typeof import('../../src/node/orders/schema.js')>('node/orders/schema.js')
 
 /** One command as the floor writes it: the order's owner and terms, and the balance its hold moves. */
 export type FloorCommand = {
@@ -53,8 +54,10 @@ export class SqliteFloor {
     const db = (this.db = new Database(this.file))
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = FULL')
+    // The orders table as the node's migrations leave it (9, 17, 20, 27: the last rebuilds it, so with foreign keys off).
+    db.pragma('foreign_keys = OFF')
+    for (const sql of [ordersSchema, orderFillsSchema, tradeSeqIndexSchema, ordersChecksSchema]) db.exec(sql)
     db.pragma('foreign_keys = ON')
-    db.exec(ordersSchema)
     db.exec(ledgerSchema)
     const now = new Date().toISOString()
     db.transaction(() => {
