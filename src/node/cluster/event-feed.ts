@@ -22,7 +22,7 @@ import {
 } from '@nats-io/jetstream'
 import type {Logger} from '../logger.js'
 import {decodeText} from './codec.js'
-import type {ClusterEvent} from './events.js'
+import {fromTheWire, type ClusterEvent} from './events.js'
 import {EVENT_STREAM, EVENT_SUBJECTS, SEQ_HEADER} from './subjects.js'
 
 /** An event as an edge receives it. */
@@ -129,6 +129,7 @@ export class EventFeed {
     try {
       const body = decodeText<ClusterEvent | ClusterEvent[]>(msg.string())
       events = Array.isArray(body) ? body : [body]
+      for (const event of events) fromTheWire(event)
     } catch (error) {
       this.options.logger.error({err: error, stream_seq: msg.seq}, 'an event could not be read; skipped')
       return

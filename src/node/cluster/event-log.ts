@@ -30,7 +30,7 @@ import type {Writer, WriteOp} from '../store/writer.js'
 import type {BalanceRow} from '../ledger/types.js'
 import type {BatchJournal, CommittedEvents} from '../trading/trading.js'
 import {encodePlainText, encodeText, type Plain} from './codec.js'
-import {batchMessages, tradingEvents, type ClusterEvent, type TradingEvent} from './events.js'
+import {batchMessages, onTheWire, tradingEvents, type ClusterEvent, type TradingEvent} from './events.js'
 
 /** Trading events go through `encodePlainText` (`record`): checked plain here. */
 export type PlainTradingEvents = Plain<TradingEvent[]>
@@ -94,7 +94,7 @@ export class EventLog implements BatchJournal {
     if (!this.db.inTransaction) throw new Error('EventLog.append runs inside the transaction of the change it describes')
     const seq = this.nextSeq++
     this.tableOnly++
-    this.statements.insert.run(seq, subject, encodeText(event))
+    this.statements.insert.run(seq, subject, encodeText(Array.isArray(event) ? onTheWire(event) : onTheWire([event])[0]))
     this.scheduleNotify()
     return seq
   }
@@ -105,7 +105,7 @@ export class EventLog implements BatchJournal {
     const rows: LoggedEvent[] = []
     for (const {subject, events: list} of batchMessages(tradingEvents(events, balances))) {
       // Trading events are plain by type (their batch's end holds bigints: that message is tagged).
-      const row = {seq: this.nextSeq++, subject, body: encodePlainText(list)}
+      const row = {seq: this.nextSeq++, subject, body: encodePlainText(onTheWire(list))}
       rows.push(row)
       ops.push([this.insertOp, [row.seq, row.subject, row.body]])
     }
