@@ -24,7 +24,7 @@
 import {RequestError, TimeoutError} from '@nats-io/transport-node'
 import {Unavailable} from '../errors.js'
 import {decode, encode, fromWireError, type Reply} from './codec.js'
-import type {AllowList, RemoteServices} from './commands.js'
+import {ANSWER_FORMS, type AllowList, type RemoteServices} from './commands.js'
 import type {CommandRequest, ReplayProof} from './command-server.js'
 import type {ClusterConnection} from './connection.js'
 import {COMMAND_PREFIX} from './subjects.js'
@@ -75,13 +75,15 @@ export class CommandClient {
     }
     const request: CommandRequest = options.replay ? {service, method, args, replay: options.replay} : {service, method, args}
     const subject = `${this.prefix}.${service}.${method}`
+    const form = ANSWER_FORMS.get(`${service}.${method}`)
     if ((options.timeoutMs !== undefined && options.timeoutMs !== this.timeoutMs) || !BATCHED.has(`${service}.${method}`)) {
-      return this.answer(await this.send(subject, encode(request), options.timeoutMs ?? this.timeoutMs))
+      const value = this.answer(await this.send(subject, encode(request), options.timeoutMs ?? this.timeoutMs))
+      return form ? form.read(value) : value
     }
     return new Promise((resolve, reject) => {
       let queue = this.queued.get(subject)
       if (!queue) this.queued.set(subject, (queue = []))
-      queue.push({request, resolve, reject})
+      queue.push({request, resolve: form ? (value) => resolve(form.read(value)) : resolve, reject})
       if (this.scheduled) return
       this.scheduled = true
       setImmediate(() => this.flush())

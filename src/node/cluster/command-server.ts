@@ -22,7 +22,7 @@ import type {NatsConnection, Subscription} from '@nats-io/transport-node'
 import {ExchangeError, invalid, toExchangeError} from '../errors.js'
 import type {Logger} from '../logger.js'
 import {decode, encodePlainText, encodeText, wireError, type Reply} from './codec.js'
-import {serviceAt, type AllowList} from './commands.js'
+import {serviceAt, type AllowList, type AnswerForm} from './commands.js'
 import {COMMAND_PREFIX, COMMAND_QUEUE} from './subjects.js'
 
 /** The signed request a command serves: its key, its signature and its signed timestamp (Unix ms). */
@@ -45,6 +45,8 @@ export type CommandServerOptions = {
   queue?: string
   /** The `service.method`s whose answers are plain JSON by type (commands.ts `PLAIN_ANSWERS`): encoded without the tag walk. */
   plainAnswers?: ReadonlySet<string>
+  /** The `service.method`s whose answers cross in another form (commands.ts `ANSWER_FORMS`): written so before encoding. */
+  answerForms?: ReadonlyMap<string, AnswerForm>
 }
 
 /**
@@ -82,11 +84,14 @@ export class CommandServer {
         const subject = `${this.prefix}.${path}.${method}`
         // The subject is the command's own (`run` refuses any other), so its answer's type is known.
         const encodeAnswer = plain.has(`${path}.${method}`) ? encodePlainText : encodeText
+        const form = options.answerForms?.get(`${path}.${method}`)
         this.handlers.set(subject, {
           service: path,
           method,
           call: (args) => (fn as (...args: unknown[]) => unknown).apply(service, args),
-          answered: (value) => this.replyText({ok: true, value}, subject, encodeAnswer),
+          answered: form
+            ? (value) => this.replyText({ok: true, value: form.write(value)}, subject, encodeAnswer)
+            : (value) => this.replyText({ok: true, value}, subject, encodeAnswer),
           refused: (thrown) => this.refusalText(thrown, subject),
         })
       }

@@ -10,6 +10,8 @@
 import type {TransportServices} from '../services.js'
 import type {Plain} from './codec.js'
 import type {ReferenceLookups} from './reference-data.js'
+import type {Order} from '../trading/model.js'
+import {orderFields, orderOfFields, type OrderFields} from './events.js'
 
 /** The service at a dotted path of `S`: `ServiceAt<TransportServices, 'identity.signUps'>`. */
 export type ServiceAt<S, P extends string> = P extends `${infer Head}.${infer Rest}`
@@ -109,6 +111,43 @@ export type PlainAnswers = [
   Plain<Awaited<ReturnType<TransportServices['trading']['place']>>>,
   Plain<Awaited<ReturnType<TransportServices['trading']['cancel']>>>,
 ]
+
+/**
+ * How an answer crosses when its form on the wire differs from the service's: `write` on the
+ * sequencer before it is encoded, `read` on the edge after it is decoded (also the plain form an
+ * earlier sequencer sent).
+ */
+export type AnswerForm = {write(value: unknown): unknown; read(value: unknown): unknown}
+
+type PlaceAnswer = Awaited<ReturnType<TransportServices['trading']['place']>>
+type PlaceOnTheWire = Omit<PlaceAnswer, 'order'> & {order: OrderFields | Order}
+
+/**
+ * The order commands' answers carry their order as fields (events.ts `ORDER_FIELDS`), as the order
+ * events do: a placed order's answer is the largest thing a sequencer sends per order.
+ */
+export const ANSWER_FORMS: ReadonlyMap<string, AnswerForm> = new Map<string, AnswerForm>([
+  [
+    'trading.place',
+    {
+      write: (value) => {
+        const answer = value as PlaceAnswer
+        return {order: orderFields(answer.order), exchangeTime: answer.exchangeTime, fills: answer.fills}
+      },
+      read: (value) => {
+        const answer = value as PlaceOnTheWire
+        return Array.isArray(answer.order) ? {...answer, order: orderOfFields(answer.order)} : answer
+      },
+    },
+  ],
+  [
+    'trading.cancel',
+    {
+      write: (value) => orderFields(value as Order),
+      read: (value) => (Array.isArray(value) ? orderOfFields(value as OrderFields) : value),
+    },
+  ],
+])
 
 /**
  * The object at `path` of `root` (`identity.signUps`), followed through own and inherited properties

@@ -15,7 +15,7 @@ import type {Logger} from '../logger.js'
 import type {Services} from '../services.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {CommandServer} from './command-server.js'
-import {EDGE_COMMANDS, PLAIN_ANSWERS} from './commands.js'
+import {ANSWER_FORMS, EDGE_COMMANDS, PLAIN_ANSWERS} from './commands.js'
 import {openConnection, type ClusterConnection} from './connection.js'
 import {EventLog} from './event-log.js'
 import {EventPublisher} from './event-publisher.js'
@@ -101,6 +101,7 @@ async function startSequencer(
       services: {...services, reference: referenceLookups(services), listenKeys: reference.listenKeyCommands()},
       allow: EDGE_COMMANDS,
       plainAnswers: PLAIN_ANSWERS,
+      answerForms: ANSWER_FORMS,
       replayGuard: services.apiKeys,
       logger,
       report: (source, error, context) => services.systemErrors.report(source, error, context),

@@ -1,6 +1,7 @@
 import test from 'ava'
 import fc from 'fast-check'
 import {decodeText, encodePlainText} from '../../../src/node/cluster/codec.js'
+import {ANSWER_FORMS, type AnswerForm} from '../../../src/node/cluster/commands.js'
 import {
   ORDER_FIELDS,
   fromTheWire,
@@ -61,6 +62,28 @@ test('an order event crosses as fields and is read back as the order; the object
         JSON.stringify(back) === JSON.stringify([event, trade]) &&
         JSON.stringify(earlier) === JSON.stringify([event]) &&
         body.length < encodePlainText([event, trade]).length
+      )
+    }),
+  )
+  t.pass()
+})
+
+test('the order commands answer with their order as fields; an edge reads them, and the plain form, back as the same answer', (t) => {
+  const place = ANSWER_FORMS.get('trading.place')!
+  const cancel = ANSWER_FORMS.get('trading.cancel')!
+  const fill = {tradeId: 'tr-1', tradeSeq: 7, price: '100', qty: '0.5', fee: '0.01', feeAsset: 'BTC'}
+  fc.assert(
+    fc.property(anOrder, fc.boolean(), (order, filled) => {
+      const answer = {order, exchangeTime: '2026-11-27T23:00:00.000Z', fills: filled ? [fill] : []}
+      const crossed = (form: AnswerForm, value: unknown) => decodeText(encodePlainText(form.write(value)))
+      const onWire = crossed(place, answer) as {order: unknown}
+      return (
+        Array.isArray(onWire.order) &&
+        JSON.stringify(place.read(onWire)) === JSON.stringify(answer) &&
+        JSON.stringify(place.read(decodeText(encodePlainText(answer)))) === JSON.stringify(answer) &&
+        Array.isArray(crossed(cancel, order)) &&
+        JSON.stringify(cancel.read(crossed(cancel, order))) === JSON.stringify(order) &&
+        JSON.stringify(cancel.read(decodeText(encodePlainText(order)))) === JSON.stringify(order)
       )
     }),
   )
