@@ -14,8 +14,8 @@
  * ~150 MB) and every full garbage collection walked them all; as words they are never walked.
  * Expired entries stay in place until their slot is reused or the table is rebuilt, with the live
  * ones only, when it is half full (or mostly empty). Two different requests share a hash with a
- * probability of about 2^-63 each: a legitimate request refused as a replay (a few in 10^14 at a
- * million entries) is the cost, and it only asks the client to sign again.
+ * probability of about 2^-63: with a million entries remembered, about one legitimate request in
+ * 10^13 would be refused as a replay, which only asks its client to sign again.
  */
 
 import {ExchangeError} from '../errors.js'

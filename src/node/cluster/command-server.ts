@@ -82,7 +82,7 @@ export class CommandServer {
         const fn = service[method]
         if (typeof fn !== 'function') throw new Error(`${path}.${method} is not a method`)
         const subject = `${this.prefix}.${path}.${method}`
-        // The subject is the command's own (`run` refuses any other), so its answer's type is known.
+        // The subject is the command's own (`handlerOf` refuses any other), so its answer's type is known.
         const encodeAnswer = plain.has(`${path}.${method}`) ? encodePlainText : encodeText
         const form = options.answerForms?.get(`${path}.${method}`)
         this.handlers.set(subject, {
