@@ -12,7 +12,19 @@ import {fileURLToPath, pathToFileURL} from 'node:url'
 
 export type ProductForm = 'dist' | 'src'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/**
+ * The project's root: the nearest folder above this module with a package.json and bench/. Not a fixed
+ * `../..`: a worker thread started through tsx runs a bundle of its source under node_modules/.cache
+ * (src/node/workers.ts), and this module is then part of that bundle.
+ */
+const ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)))
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'bench'))) return dir
+    if (path.dirname(dir) === dir) throw new Error(`no project root (package.json and bench/) above ${from}`)
+  }
+}
 
 function chosenForm(): ProductForm {
   const args = process.argv.slice(2)
