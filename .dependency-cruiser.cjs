@@ -20,7 +20,7 @@
  * `npm run lint:layers` runs both.
  */
 const TRANSPORTS = '(rest|market|ws|binance|gateway|admin-gateway|admin)'
-const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors|net|changes)[.]ts$'
+const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors|net|changes|hash)[.]ts$'
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const layerRules = [

@@ -19,6 +19,7 @@
  */
 
 import {ExchangeError} from '../errors.js'
+import {avalanche, fnv1a, FNV_OFFSET} from '../hash.js'
 
 /** The refusal of a replay (400 `replayed_request`), wherever the guard stands (the node, a cluster edge). */
 export const replayedRequest = (): ExchangeError =>
@@ -122,35 +123,12 @@ const MIN_SLOTS = 1 << 12
 const hashed = new Uint32Array(2)
 
 /**
- * A 64-bit hash of `keyId signature` into `hashed`, without building the string: two 32-bit
- * multiplicative lanes over the characters, each finished with murmur3's mix. The signatures are MACs,
- * so the input is as good as random.
+ * A 64-bit hash of `keyId signature` into `hashed`, without building the string: two FNV-1a hashes
+ * from two bases, over the parts in both orders, each finished with MurmurHash3's finalizer (as the
+ * client order ids' filter does, orders/client-ids.ts). The signatures are MACs, so the input is as
+ * good as random.
  */
 function hashEntry(keyId: string, signature: string): void {
-  let a = 0x811c9dc5 ^ keyId.length
-  let b = 0x9747b28c ^ signature.length
-  for (let i = 0; i < keyId.length; i++) {
-    const c = keyId.charCodeAt(i)
-    a = Math.imul(a ^ c, 0x01000193)
-    b = Math.imul(b ^ c, 0x5bd1e995)
-  }
-  a = Math.imul(a ^ 0x20, 0x01000193)
-  b = Math.imul(b ^ 0x20, 0x5bd1e995)
-  for (let i = 0; i < signature.length; i++) {
-    const c = signature.charCodeAt(i)
-    a = Math.imul(a ^ c, 0x01000193)
-    b = Math.imul(b ^ c, 0x5bd1e995)
-  }
-  hashed[0] = mix(a) | 1
-  hashed[1] = mix(b ^ a)
-}
-
-/** murmur3's 32-bit finalizer: every input bit moves every output bit. */
-function mix(h: number): number {
-  h ^= h >>> 16
-  h = Math.imul(h, 0x85ebca6b)
-  h ^= h >>> 13
-  h = Math.imul(h, 0xc2b2ae35)
-  h ^= h >>> 16
-  return h
+  hashed[0] = avalanche(fnv1a(fnv1a(fnv1a(FNV_OFFSET, keyId), ' '), signature)) | 1
+  hashed[1] = avalanche(fnv1a(fnv1a(fnv1a(0x5bd1e995, signature), ' '), keyId))
 }

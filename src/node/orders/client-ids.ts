@@ -15,6 +15,7 @@
  * new one twice as large is started and all are asked (a scalable Bloom filter), so the
  * false-positive rate stays about the same without a rebuild.
  */
+import {avalanche, fnv1a, FNV_OFFSET} from '../hash.js'
 import type {Db} from '../store/database.js'
 import {startWorker} from '../workers.js'
 
@@ -131,26 +132,7 @@ export class ClientOrderIds {
  */
 const pair: [number, number] = [0, 0]
 function hashes(accountId: string, clientOrderId: string): [number, number] {
-  pair[0] = avalanche(fnv(fnv(fnv(0x811c9dc5, accountId), '|'), clientOrderId)) >>> 0
-  pair[1] = (avalanche(fnv(fnv(fnv(0x5bd1e995, clientOrderId), '|'), accountId)) | 1) >>> 0
+  pair[0] = avalanche(fnv1a(fnv1a(fnv1a(FNV_OFFSET, accountId), '|'), clientOrderId)) >>> 0
+  pair[1] = (avalanche(fnv1a(fnv1a(fnv1a(0x5bd1e995, clientOrderId), '|'), accountId)) | 1) >>> 0
   return pair
-}
-
-function fnv(hash: number, text: string): number {
-  let h = hash
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h
-}
-
-function avalanche(hash: number): number {
-  let h = hash
-  h ^= h >>> 16
-  h = Math.imul(h, 0x85ebca6b)
-  h ^= h >>> 13
-  h = Math.imul(h, 0xc2b2ae35)
-  h ^= h >>> 16
-  return h
 }
