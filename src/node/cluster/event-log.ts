@@ -94,7 +94,7 @@ export class EventLog implements BatchJournal {
     if (!this.db.inTransaction) throw new Error('EventLog.append runs inside the transaction of the change it describes')
     const seq = this.nextSeq++
     this.tableOnly++
-    this.statements.insert.run(seq, subject, encodeText(Array.isArray(event) ? onTheWire(event) : onTheWire([event])[0]))
+    this.statements.insert.run(seq, subject, encodeText(Array.isArray(event) ? event.map(onTheWire) : onTheWire(event)))
     this.scheduleNotify()
     return seq
   }
@@ -105,7 +105,7 @@ export class EventLog implements BatchJournal {
     const rows: LoggedEvent[] = []
     for (const {subject, events: list} of batchMessages(tradingEvents(events, balances))) {
       // Trading events are plain by type (their batch's end holds bigints: that message is tagged).
-      const row = {seq: this.nextSeq++, subject, body: encodePlainText(onTheWire(list))}
+      const row = {seq: this.nextSeq++, subject, body: encodePlainText(list.map(onTheWire))}
       rows.push(row)
       ops.push([this.insertOp, [row.seq, row.subject, row.body]])
     }

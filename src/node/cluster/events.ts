@@ -132,9 +132,9 @@ export function orderOfFields(f: OrderFields): Order {
 /** An `order` event as it crosses: its order as fields. */
 type OrderOnTheWire = Omit<Extract<ClusterEvent, {type: 'order'}>, 'order'> & {order: OrderFields}
 
-/** A message's events as the log stores them and the stream carries them: `order` events with their order as fields. */
-export function onTheWire(events: ClusterEvent[]): (ClusterEvent | OrderOnTheWire)[] {
-  return events.map((event) => (event.type === 'order' ? {...event, order: orderFields(event.order)} : event))
+/** An event as the log stores it and the stream carries it: an `order` event with its order as fields. */
+export function onTheWire(event: ClusterEvent): ClusterEvent | OrderOnTheWire {
+  return event.type === 'order' ? {...event, order: orderFields(event.order)} : event
 }
 
 /** An event read from the stream, its order (if it carries one as fields) made an `Order` again, in place. */

@@ -42,14 +42,25 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
   for (const migration of migrations) {
     if (migration.version <= current) continue
     if (migration.rebuildsTables) rebuild(db, migration)
-    else
-      db.transaction(() => {
-        db.exec(migration.sql)
-        db.pragma(`user_version = ${migration.version}`)
-      })()
+    else step(db, migration, false)
     applied.push(migration.version)
   }
   return applied
+}
+
+/** One migration in its own transaction; `checkKeys`: refused unless `foreign_key_check` is clean before it commits. */
+function step(db: Db, migration: Migration, checkKeys: boolean): void {
+  db.transaction(() => {
+    db.exec(migration.sql)
+    if (checkKeys) {
+      const broken = db.pragma('foreign_key_check') as {table: string; parent: string}[]
+      if (broken.length > 0) {
+        const first = broken[0]!
+        throw new Error(`migration ${migration.name} broke ${broken.length} foreign keys (${first.table} → ${first.parent})`)
+      }
+    }
+    db.pragma(`user_version = ${migration.version}`)
+  })()
 }
 
 /**
@@ -62,17 +73,7 @@ function rebuild(db: Db, migration: Migration): void {
   const enforced = db.pragma('foreign_keys', {simple: true}) === 1
   db.pragma('foreign_keys = OFF')
   try {
-    db.transaction(() => {
-      db.exec(migration.sql)
-      if (enforced) {
-        const broken = db.pragma('foreign_key_check') as {table: string; parent: string}[]
-        if (broken.length > 0) {
-          const first = broken[0]!
-          throw new Error(`migration ${migration.name} broke ${broken.length} foreign keys (${first.table} → ${first.parent})`)
-        }
-      }
-      db.pragma(`user_version = ${migration.version}`)
-    })()
+    step(db, migration, enforced)
   } finally {
     if (enforced) db.pragma('foreign_keys = ON')
   }

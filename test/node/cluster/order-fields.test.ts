@@ -53,7 +53,7 @@ test('an order event crosses as fields and is read back as the order; the object
     fc.property(anOrder, fc.uuid(), fc.boolean(), fc.nat({max: 100}), (order, accountId, created, at) => {
       const event: ClusterEvent = {type: 'order', accountId, order, created, at}
       const trade: ClusterEvent = {type: 'balance', accountId, asset: 'USDT', reason: 'deposit'}
-      const body = encodePlainText(onTheWire([event, trade]))
+      const body = encodePlainText([event, trade].map(onTheWire))
       const read = decodeText<ClusterEvent[]>(body)
       if (!Array.isArray((read[0] as {order: unknown}).order)) return false
       const back = read.map(fromTheWire)
