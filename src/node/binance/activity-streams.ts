@@ -3,8 +3,8 @@
  * trades the trading module publishes:
  * - `<s>@trade`: one message per trade `{e, E, s, t, p, q, T, m, M}` (`t` the trade's sequence);
  * - `<s>@aggTrade`: a taker's consecutive fills at one price as one `{e, E, s, a, p, q, f, l, T, m, M}`;
- * - `<s>@kline_<i>`: the current candle at most once a second while it trades, and a candle that
- *   ended with `x: true` once the next one has its first trade;
+ * - `<s>@kline_<i>`: each candle a trade touched, at most once a second while it trades, and with
+ *   `x: true` on the first tick after it ended (also a candle whose trade came in just before its end);
  * - `<s>@ticker`, `<s>@miniTicker`, `!ticker@arr`, `!miniTicker@arr`: the rolling 24 h statistics
  *   of the pairs that traded or whose best levels moved, once a second; at once to a client that joins.
  * The statistics and candles are read with every call awaited: on a cluster edge the trade history
@@ -22,7 +22,31 @@ import {dayTickerAwaited, klineRow, qty, type DayTicker} from './views.js'
 /** How often tickers and klines go out, at most. */
 export const STATS_INTERVAL_MS = 1000
 
-type KlineTopic = {symbol: string; interval: Interval; openMs: number | undefined; dirty: boolean}
+type KlineTopic = {
+  symbol: string
+  interval: Interval
+  /** The candle last sent still trading (`x: false`): it is sent once more, closed, after it ends. */
+  openMs: number | undefined
+  /** The open times of the candles trades touched since the last tick. */
+  touched: Set<number>
+}
+
+/**
+ * The candles one tick of a kline stream sends, oldest first, and whether each has ended by `now`:
+ * every candle a trade touched, and the one last sent trading once it has ended. A trade stamped
+ * just before a candle's end is read after it: its candle goes out closed, never skipped.
+ */
+export function klinesDue(
+  sentOpenMs: number | undefined,
+  touched: Iterable<number>,
+  now: number,
+  width: number,
+): {openMs: number; closed: boolean}[] {
+  const current = Math.floor(now / width) * width
+  const due = new Set(touched)
+  if (sentOpenMs !== undefined && sentOpenMs < current) due.add(sentOpenMs)
+  return [...due].sort((x, y) => x - y).map((openMs) => ({openMs, closed: openMs < current}))
+}
 
 export class ActivityStreams {
   private readonly klines = new Map<string, KlineTopic>()
@@ -42,7 +66,7 @@ export class ActivityStreams {
   joined(name: string, spec: StreamSpec, client: StreamClient, first: boolean): void {
     switch (spec.kind) {
       case 'kline':
-        if (first) this.klines.set(name, {symbol: spec.symbol, interval: spec.interval, openMs: undefined, dirty: false})
+        if (first) this.klines.set(name, {symbol: spec.symbol, interval: spec.interval, openMs: undefined, touched: new Set()})
         break
       case 'ticker':
       case 'miniTicker': {
@@ -78,7 +102,10 @@ export class ActivityStreams {
     if (events.trades.length) {
       this.sendTrades(events.trades)
       for (const topic of this.klines.values()) {
-        if (events.trades.some((trade) => trade.ticker === topic.symbol)) topic.dirty = true
+        const width = INTERVALS[topic.interval]
+        for (const trade of events.trades) {
+          if (trade.ticker === topic.symbol) topic.touched.add(Math.floor(trade.executedMs / width) * width)
+        }
       }
     }
     for (const trade of events.trades) this.dirty.add(trade.ticker)
@@ -113,7 +140,9 @@ export class ActivityStreams {
 
   private async tick(): Promise<void> {
     const now = Date.now()
-    const klines = [...this.klines].filter(([, topic]) => topic.dirty)
+    const klines = [...this.klines].filter(
+      ([, topic]) => topic.touched.size > 0 || (topic.openMs !== undefined && topic.openMs + INTERVALS[topic.interval] <= now),
+    )
     const dirty = [...this.dirty].filter((symbol) => {
       const pair = this.pairOf(symbol).toLowerCase()
       const single = this.topics.has(`${pair}@ticker`) || this.topics.has(`${pair}@miniTicker`)
@@ -257,11 +286,12 @@ export class ActivityStreams {
     flushGroup()
   }
 
-  /** The candle now trading; first the one before it, closed, if that is the one last sent. A failed read stays dirty. */
+  /** The candles {@link klinesDue} names, oldest first. A failed read leaves them due for the next tick. */
   private async sendKline(name: string, topic: KlineTopic, now: number): Promise<void> {
-    topic.dirty = false
     const width = INTERVALS[topic.interval]
-    const openMs = Math.floor(now / width) * width
+    const due = klinesDue(topic.openMs, topic.touched, now, width)
+    const sentOpenMs = topic.openMs
+    topic.touched = new Set()
     const spec = this.services.trading.spec(topic.symbol)
     const send = async (fromMs: number, closed: boolean): Promise<void> => {
       const [candle] = await this.services.klines.read(
@@ -293,11 +323,14 @@ export class ActivityStreams {
       this.topics.publish(name, JSON.stringify({e: 'kline', E: now, s: k.s, k}))
     }
     try {
-      if (topic.openMs !== undefined && topic.openMs < openMs) await send(topic.openMs, true)
-      topic.openMs = openMs
-      await send(openMs, false)
+      topic.openMs = undefined
+      for (const {openMs, closed} of due) {
+        await send(openMs, closed)
+        if (!closed) topic.openMs = openMs
+      }
     } catch {
-      topic.dirty = true
+      topic.openMs = sentOpenMs
+      for (const {openMs} of due) topic.touched.add(openMs)
     }
   }
 }
