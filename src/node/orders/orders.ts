@@ -88,7 +88,7 @@ export class Orders {
     this.statements = {
       bySeq: db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE seq = ?'),
       byId: db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?'),
-      // Answered from the (account_id, client_order_id) index alone, without visiting the table.
+      // Answered from the partial index `orders_client_id` alone (migration 27), without visiting the table.
       seqByClientId: db
         .prepare<[string, string], number>('SELECT seq FROM orders WHERE account_id = ? AND client_order_id = ?')
         .pluck(),

@@ -59,7 +59,10 @@ test('migration 27 rebuilds orders with its checks as comparisons: rows, keys, i
       .prepare<[], {name: string}>("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'orders' ORDER BY name")
       .all()
       .map((row) => row.name)
-    t.deepEqual(indexes, ['orders_account', 'orders_resting', 'sqlite_autoindex_orders_1', 'sqlite_autoindex_orders_2'])
+    // The id's UNIQUE as before; the client ids' uniqueness as a partial index of the orders that have one.
+    t.deepEqual(indexes, ['orders_account', 'orders_client_id', 'orders_resting', 'sqlite_autoindex_orders_1'])
+    t.regex(tableSql(db, 'orders_client_id'), /UNIQUE INDEX orders_client_id ON orders \(account_id, client_order_id\) WHERE client_order_id IS NOT NULL/)
+    t.is(db.prepare<[], {n: number}>('SELECT count(*) AS n FROM orders INDEXED BY orders_client_id WHERE client_order_id IS NOT NULL').get()!.n, 1, 'only the order with a client id is in it')
     t.is(db.pragma('foreign_keys', {simple: true}), 1, 'foreign keys on again')
     t.deepEqual(db.pragma('foreign_key_check'), [])
     // The trades still reference the orders: an order a trade names cannot go.
@@ -75,8 +78,20 @@ test('migration 27 rebuilds orders with its checks as comparisons: rows, keys, i
     for (const status of ['open', 'partial', 'filled', 'cancelled']) {
       t.notThrows(() => db.prepare('UPDATE orders SET status = ? WHERE seq = 3').run(status))
     }
-    // The (account, client order id) pair is still unique.
+    // The (account, client order id) pair is still unique, orders without one are not.
     t.throws(() => db.prepare("UPDATE orders SET client_order_id = 'mine-1' WHERE seq = 3").run(), {any: true, message: /UNIQUE/})
+    t.notThrows(() => db.prepare("UPDATE orders SET client_order_id = 'mine-2' WHERE seq = 3").run())
+    t.throws(() => db.prepare("UPDATE orders SET client_order_id = 'mine-2' WHERE seq = 2").run(), {any: true, message: /UNIQUE/})
+    db.prepare('UPDATE orders SET client_order_id = NULL WHERE seq = 3').run()
+    // A client id is looked up in the partial index alone (orders.ts), as before in the constraint's.
+    const lookUp = db
+      .prepare('EXPLAIN QUERY PLAN SELECT seq FROM orders WHERE account_id = ? AND client_order_id = ?')
+      .all('a', 'mine-1') as {detail: string}[]
+    t.true(
+      lookUp.some((step) => step.detail.includes('COVERING INDEX orders_client_id')),
+      JSON.stringify(lookUp),
+    )
+    t.is(db.prepare('SELECT seq FROM orders WHERE account_id = ? AND client_order_id = ?').pluck().get('a', 'mine-1'), 1)
     // The partial index of resting orders answers as before.
     db.prepare("UPDATE orders SET status = 'partial' WHERE seq = 3").run()
     const plan = db
