@@ -85,7 +85,9 @@ export class GroupCommit {
       this.fail({number: run.number, batch, touched: run.touched, levels: run.levels}, run.error)
       return
     }
-    this.writer.submit(run.context.ops).then(
+    const committing = this.writer.submit(run.context.ops)
+    forgetRows(run.context)
+    committing.then(
       () => this.answer(run),
       (error: unknown) => this.fail({number: run.number, batch, touched: run.context.touched, levels: run.context.levels}, error),
     )
@@ -173,7 +175,9 @@ export class GroupCommit {
       return
     }
     try {
-      await this.writer.submit(run.context.ops)
+      const committing = this.writer.submit(run.context.ops)
+      forgetRows(run.context)
+      await committing
       this.answer(run)
     } catch (error) {
       this.reset(run.context.touched, run.context.levels)
@@ -213,6 +217,16 @@ export class GroupCommit {
       throw error
     }
   }
+}
+
+/**
+ * Once `Writer.submit` has returned, the writer has the batch's rows (postMessage cloned them; inline,
+ * they ran): they need not live on while the batch commits. With many commands in flight (a
+ * sequencer's), every batch waiting for its fsync kept each order's row parameters, ledger entries
+ * and event bodies alive through the young generation's collections, which copy what is alive.
+ */
+function forgetRows(context: BatchContext): void {
+  context.ops.length = 0
 }
 
 /** A batch that failed as a whole: its commands run again one by one; its books and levels are put back. */
