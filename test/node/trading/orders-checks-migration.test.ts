@@ -61,8 +61,19 @@ test('migration 27 rebuilds orders with its checks as comparisons: rows, keys, i
       .map((row) => row.name)
     // The id's UNIQUE as before; the client ids' uniqueness as a partial index of the orders that have one.
     t.deepEqual(indexes, ['orders_account', 'orders_client_id', 'orders_resting', 'sqlite_autoindex_orders_1'])
-    t.regex(tableSql(db, 'orders_client_id'), /UNIQUE INDEX orders_client_id ON orders \(account_id, client_order_id\) WHERE client_order_id IS NOT NULL/)
-    t.is(db.prepare<[], {n: number}>('SELECT count(*) AS n FROM orders INDEXED BY orders_client_id WHERE client_order_id IS NOT NULL').get()!.n, 1, 'only the order with a client id is in it')
+    t.regex(
+      tableSql(db, 'orders_client_id'),
+      /UNIQUE INDEX orders_client_id ON orders \(account_id, client_order_id\) WHERE client_order_id IS NOT NULL/,
+    )
+    t.is(
+      db
+        .prepare<[], {n: number}>(
+          'SELECT count(*) AS n FROM orders INDEXED BY orders_client_id WHERE client_order_id IS NOT NULL',
+        )
+        .get()!.n,
+      1,
+      'only the order with a client id is in it',
+    )
     t.is(db.pragma('foreign_keys', {simple: true}), 1, 'foreign keys on again')
     t.deepEqual(db.pragma('foreign_key_check'), [])
     // The trades still reference the orders: an order a trade names cannot go.
