@@ -31,17 +31,15 @@ type KlineTopic = {
   touched: Set<number>
 }
 
+/** A candle a kline stream's tick sends: its open time, and whether it has ended. */
+type KlineDue = {openMs: number; closed: boolean}
+
 /**
  * The candles one tick of a kline stream sends, oldest first, and whether each has ended by `now`:
  * every candle a trade touched, and the one last sent trading once it has ended. A trade stamped
  * just before a candle's end is read after it: its candle goes out closed, never skipped.
  */
-export function klinesDue(
-  sentOpenMs: number | undefined,
-  touched: Iterable<number>,
-  now: number,
-  width: number,
-): {openMs: number; closed: boolean}[] {
+export function klinesDue(sentOpenMs: number | undefined, touched: Iterable<number>, now: number, width: number): KlineDue[] {
   const current = Math.floor(now / width) * width
   const due = new Set(touched)
   if (sentOpenMs !== undefined && sentOpenMs < current) due.add(sentOpenMs)
@@ -140,9 +138,10 @@ export class ActivityStreams {
 
   private async tick(): Promise<void> {
     const now = Date.now()
-    const klines = [...this.klines].filter(
-      ([, topic]) => topic.touched.size > 0 || (topic.openMs !== undefined && topic.openMs + INTERVALS[topic.interval] <= now),
-    )
+    const klines = [...this.klines].flatMap(([name, topic]) => {
+      const due = klinesDue(topic.openMs, topic.touched, now, INTERVALS[topic.interval])
+      return due.length ? [{name, topic, due}] : []
+    })
     const dirty = [...this.dirty].filter((symbol) => {
       const pair = this.pairOf(symbol).toLowerCase()
       const single = this.topics.has(`${pair}@ticker`) || this.topics.has(`${pair}@miniTicker`)
@@ -150,7 +149,7 @@ export class ActivityStreams {
     })
     this.dirty.clear()
     const [, read] = await Promise.all([
-      Promise.all(klines.map(([name, topic]) => this.sendKline(name, topic, now))),
+      Promise.all(klines.map(({name, topic, due}) => this.sendKline(name, topic, due, now))),
       Promise.allSettled(dirty.map((symbol) => this.day(symbol, now))),
     ])
     const days: DayTicker[] = []
@@ -286,10 +285,9 @@ export class ActivityStreams {
     flushGroup()
   }
 
-  /** The candles {@link klinesDue} names, oldest first. A failed read leaves them due for the next tick. */
-  private async sendKline(name: string, topic: KlineTopic, now: number): Promise<void> {
+  /** The candles due (`klinesDue`), oldest first. A failed read leaves them due for the next tick. */
+  private async sendKline(name: string, topic: KlineTopic, due: readonly KlineDue[], now: number): Promise<void> {
     const width = INTERVALS[topic.interval]
-    const due = klinesDue(topic.openMs, topic.touched, now, width)
     const sentOpenMs = topic.openMs
     topic.touched = new Set()
     const spec = this.services.trading.spec(topic.symbol)
