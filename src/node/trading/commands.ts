@@ -78,7 +78,7 @@ export class Commands implements BatchExecutor {
     }
     const tradingAccount = this.settlement.tradingAccountOf(accountId)
     if (!tradingAccount) throw notFound(`account ${accountId} not found`)
-    const accountNum = this.live.accountNum(accountId)
+    const {num: accountNum, id: sharedAccountId} = this.live.account(accountId)
     const book = this.markets.book(spec.symbol)
     const seq = this.nextOrderSeq
     const now = context.now
@@ -99,7 +99,7 @@ export class Commands implements BatchExecutor {
     const row: OrderRow = {
       seq,
       id: timeOrderedId(),
-      account_id: accountId,
+      account_id: sharedAccountId,
       client_order_id: order.clientOrderId,
       ticker: spec.symbol,
       side: order.side,
