@@ -85,12 +85,23 @@ export class GroupCommit {
       this.fail({number: run.number, batch, touched: run.touched, levels: run.levels}, run.error)
       return
     }
-    const committing = this.writer.submit(run.context.ops)
-    forgetRows(run.context)
-    committing.then(
+    this.commit(run.context).then(
       () => this.answer(run),
       (error: unknown) => this.fail({number: run.number, batch, touched: run.context.touched, levels: run.context.levels}, error),
     )
+  }
+
+  /**
+   * Hands a batch's rows to the writer; resolves once they are on disk. Once `Writer.submit` has
+   * returned the writer has them (postMessage cloned them; inline, they ran), so they are let go here:
+   * with many commands in flight (a sequencer's), every batch waiting for its fsync kept each order's
+   * row parameters, ledger entries and event bodies alive through the young generation's
+   * collections, which copy what is alive.
+   */
+  private commit(context: BatchContext): Promise<void> {
+    const committing = this.writer.submit(context.ops)
+    context.ops.length = 0
+    return committing
   }
 
   /** Runs a batch's commands here; on a failure as a whole, undoes its balances and says which books it touched. */
@@ -175,9 +186,7 @@ export class GroupCommit {
       return
     }
     try {
-      const committing = this.writer.submit(run.context.ops)
-      forgetRows(run.context)
-      await committing
+      await this.commit(run.context)
       this.answer(run)
     } catch (error) {
       this.reset(run.context.touched, run.context.levels)
@@ -217,16 +226,6 @@ export class GroupCommit {
       throw error
     }
   }
-}
-
-/**
- * Once `Writer.submit` has returned, the writer has the batch's rows (postMessage cloned them; inline,
- * they ran): they need not live on while the batch commits. With many commands in flight (a
- * sequencer's), every batch waiting for its fsync kept each order's row parameters, ledger entries
- * and event bodies alive through the young generation's collections, which copy what is alive.
- */
-function forgetRows(context: BatchContext): void {
-  context.ops.length = 0
 }
 
 /** A batch that failed as a whole: its commands run again one by one; its books and levels are put back. */
