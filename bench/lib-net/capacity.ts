@@ -104,7 +104,7 @@ export async function capacityPhase(options: CapacityOptions): Promise<CapacityT
     })
     trace.labels.set(node.child.pid!, label)
     const traders = await seedTraders(node.grpcAddress, options.accounts, options.funds)
-    const standIn = await StandInEdges.open(nats.url, traders)
+    const standIn = await StandInEdges.open(nats.url, traders, build && build !== 'this' ? build : undefined)
     return {label, level, nats, node, standIn, flow: new OrderFlow(traders, undefined, options.flowSeed), tidsName}
   }
 

@@ -6,6 +6,8 @@
  * CommandClient, with `inFlight` commands outstanding at all times, for a time or a number of orders.
  */
 import {randomBytes} from 'node:crypto'
+import path from 'node:path'
+import {pathToFileURL} from 'node:url'
 import type {CommandClient as CommandClientType} from '../../src/node/cluster/command-client.js'
 import type {ClusterConnection} from '../../src/node/cluster/connection.js'
 import {product} from '../lib/product.js'
@@ -28,9 +30,20 @@ export class StandInEdges {
     private readonly traders: SeededTrader[],
   ) {}
 
-  static async open(natsUrl: string, traders: SeededTrader[]): Promise<StandInEdges> {
+  /**
+   * Connects to `natsUrl`. `build`: a copy of another build's dist/ (the B side of `--capacity-ab`),
+   * whose command client sends the commands, in the form that build's sequencer reads.
+   */
+  static async open(natsUrl: string, traders: SeededTrader[], build?: string): Promise<StandInEdges> {
     const connection = await openConnection({servers: [natsUrl]}, 'bench-standin', createLogger('warn'))
-    return new StandInEdges(connection, new CommandClient(connection, {timeoutMs: 30_000}), traders)
+    const Client = build
+      ? (
+          (await import(
+            pathToFileURL(path.join(build, 'node/cluster/command-client.js')).href
+          )) as typeof import('../../src/node/cluster/command-client.js')
+        ).CommandClient
+      : CommandClient
+    return new StandInEdges(connection, new Client(connection, {timeoutMs: 30_000}), traders)
   }
 
   /** Sends the flow's orders as commands, `inFlight` at a time, for `span`; counts the answers. */

@@ -10,13 +10,15 @@
  * `client_order_id`, and a signed request repeated as is is refused as a replay.
  *
  * Commands of one method made in one turn of the event loop (an edge under load: many HTTP requests
- * read in one poll) leave together, as one request `{batch: [command, …]}` on that method's subject,
- * answered `{batch: [answer, …]}` in the same order — one NATS message each way instead of one per
+ * read in one poll) leave together, as one request `{commands: [[args, keyId?, signature?, timestamp?],
+ * …]}` on that method's subject (command-server.ts `CompactCommand`), answered `{batch: [answer, …]}`
+ * in the same order — one NATS message each way instead of one per
  * command; each command still succeeds or fails alone. Only the order path's commands, whose answers
  * are small, are batched (`BATCHED`), at most `MAX_BATCH` at a time and within a quarter of the
  * server's `max_payload` (a batch too big is split), so a batch's answer fits a NATS message too. A
- * lone command is sent as itself, and so is one with its own timeout or of another method. (The
- * sequencer must understand batches: upgrade it before its edges.)
+ * lone command is sent as itself, `{service, method, args, replay?}`, and so is one with its own
+ * timeout or of another method. (The sequencer must understand this form of batches: upgrade it before
+ * its edges.)
  *
  * `remote(allow)` gives the services of an allow-list with the local services' method names and
  * arguments, every method returning a promise: the shape transports will call in phase 2.
@@ -25,7 +27,7 @@ import {RequestError, TimeoutError} from '@nats-io/transport-node'
 import {Unavailable} from '../errors.js'
 import {decode, encode, fromWireError, type Reply} from './codec.js'
 import {ANSWER_FORMS, type AllowList, type RemoteServices} from './commands.js'
-import type {CommandRequest, ReplayProof} from './command-server.js'
+import type {CommandRequest, CompactCommand, ReplayProof} from './command-server.js'
 import type {ClusterConnection} from './connection.js'
 import {COMMAND_PREFIX} from './subjects.js'
 
@@ -119,7 +121,7 @@ export class CommandClient {
     }
     let body: Uint8Array
     try {
-      body = encode({batch: queue.map((each) => each.request)})
+      body = encode({commands: queue.map((each) => compact(each.request))})
     } catch {
       // One command's arguments cannot be encoded: each goes alone, that one refused by itself.
       for (const each of queue) this.sendBatch(subject, [each])
@@ -214,6 +216,11 @@ export class CommandClient {
 function unwrap(reply: Reply): unknown {
   if (reply.ok) return reply.value
   throw fromWireError(reply.error)
+}
+
+/** A command as a batch carries it: the subject names its method. */
+function compact({args, replay}: CommandRequest): CompactCommand {
+  return replay ? [args, replay.keyId, replay.signature, replay.timestamp] : [args]
 }
 
 /** Settles `queued` with what `answer` returns or throws. */

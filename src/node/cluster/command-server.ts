@@ -13,10 +13,13 @@
  * sequencer accepts each signature once (`apiKeys.acceptOnce`, its one replay guard) before it
  * dispatches, so a signed request replayed to another edge is refused with `replayed_request`.
  *
- * A request may be a batch, `{batch: [command, …]}`, every command of the subject's method (an edge
- * sends together what one turn of its event loop asked, command-client.ts): they are dispatched in
- * order, in the same turn — so they join one trading batch — and answered together once each has its
- * answer, `{batch: [answer, …]}`; each succeeds or fails alone.
+ * A request may be a batch of commands of the subject's method (an edge sends together what one turn
+ * of its event loop asked, command-client.ts): they are dispatched in order, in the same turn — so
+ * they join one trading batch — and answered together once each has its answer, `{batch: [answer,
+ * …]}`; each succeeds or fails alone. Edges send a batch as `{commands: [[args, keyId?, signature?,
+ * timestamp?], …]}` (`CompactCommand`: the subject names the method, so each command is its arguments
+ * and, for a signed request, its replay proof); `{batch: [{service, method, args, replay?}, …]}`, the
+ * form of earlier edges, is understood too.
  */
 import type {NatsConnection, Subscription} from '@nats-io/transport-node'
 import {ExchangeError, invalid, toExchangeError} from '../errors.js'
@@ -30,6 +33,13 @@ export type ReplayProof = {keyId: string; signature: string; timestamp: number}
 
 /** A command as it crosses NATS. */
 export type CommandRequest = {service: string; method: string; args: unknown[]; replay?: ReplayProof}
+
+/**
+ * A command of a batch on its method's subject (`{commands: [CompactCommand, …]}`): its arguments, and
+ * a signed request's replay proof as three more elements. Without the keys of a `CommandRequest`, a
+ * batch is ~25% fewer bytes to write and parse (docs/performance.md "eighth round").
+ */
+export type CompactCommand = [args: unknown[]] | [args: unknown[], keyId: string, signature: string, timestamp: number]
 
 export type CommandServerOptions = {
   /** The services (the sequencer's `TransportServices`). */
@@ -142,9 +152,14 @@ export class CommandServer {
     } catch {
       return this.refusalText(invalid('a command is JSON: {service, method, args}'), subject)
     }
+    const commands = (request as {commands?: unknown} | null)?.commands
+    if (Array.isArray(commands)) {
+      // Each answer awaited apart.
+      const answers = commands.map((each) => this.settledCompact(each, subject))
+      return Promise.all(answers).then(batchBytes)
+    }
     const batch = (request as {batch?: unknown} | null)?.batch
     if (!Array.isArray(batch)) return this.settled(request, subject)
-    // Each answer awaited apart.
     const answers = batch.map((each) => this.settled(each, subject))
     return Promise.all(answers).then(batchBytes)
   }
@@ -177,6 +192,28 @@ export class CommandServer {
     } catch (thrown) {
       return this.refusalText(thrown, subject)
     }
+    return this.answerOf(value, handler)
+  }
+
+  /** `settled` for a command of a `{commands}` batch: the subject's method, with its arguments and replay proof. */
+  private settledCompact(command: unknown, subject: string): string | Promise<string> {
+    let value: unknown
+    let handler: Bound
+    try {
+      handler = this.handlerAt(subject)
+      if (!Array.isArray(command) || !Array.isArray(command[0]) || (command.length !== 1 && command.length !== 4)) {
+        throw invalid('a command of a batch is [args] or [args, keyId, signature, timestamp]')
+      }
+      if (command.length === 4) this.acceptOnce({keyId: command[1], signature: command[2], timestamp: command[3]})
+      value = handler.call(command[0] as unknown[])
+    } catch (thrown) {
+      return this.refusalText(thrown, subject)
+    }
+    return this.answerOf(value, handler)
+  }
+
+  /** The text of a command's answer: now for a value, once it settles for a promise. */
+  private answerOf(value: unknown, handler: Bound): string | Promise<string> {
     if (value instanceof Promise) return value.then(handler.answered, handler.refused) as Promise<string>
     if (typeof (value as PromiseLike<unknown> | null)?.then !== 'function') return handler.answered(value)
     return Promise.resolve(value).then(handler.answered, handler.refused)
@@ -207,6 +244,15 @@ export class CommandServer {
     if (!this.handlers.has(own))
       throw new ExchangeError('unimplemented', `${service}.${method} is not a command of the sequencer`)
     throw invalid(`the command ${service}.${method} is sent on ${own}`)
+  }
+
+  /** The method of a subject (a `{commands}` batch names none of its own). */
+  private handlerAt(subject: string): Bound {
+    const handler = this.handlers.get(subject)
+    if (!handler) {
+      throw new ExchangeError('unimplemented', `${subject.slice(this.prefix.length + 1)} is not a command of the sequencer`)
+    }
+    return handler
   }
 
   private acceptOnce(replay: ReplayProof): void {

@@ -213,12 +213,14 @@ test.serial(
       t.true(await waitFor(() => seen.length >= 1, 2000))
       await edges[1].nc.flush()
       t.is(seen.length, 1, 'one request for the five commands')
-      t.is((JSON.parse(seen[0]!) as {batch: unknown[]}).batch.length, 5)
+      const sent = JSON.parse(seen[0]!) as {commands: unknown[][]}
+      t.is(sent.commands.length, 5)
+      t.deepEqual(sent.commands[0], [[rich.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '10001', qty: '0.01'}]])
       t.deepEqual(batches, [3], 'one trading batch with the three placed orders')
       // A lone command is sent as itself.
       await order(rich, '10005')
       t.true(await waitFor(() => seen.length === 2, 2000))
-      t.false('batch' in (JSON.parse(seen[1]!) as object))
+      t.like(JSON.parse(seen[1]!) as object, {service: 'trading', method: 'place'})
       for (const outcome of outcomes)
         if (outcome.status === 'fulfilled') await remote.trading.cancel(rich.id, {orderId: outcome.value.order.id})
     } finally {
@@ -235,8 +237,8 @@ test.serial('300 orders of one turn leave as batches of at most 128; reads are n
   const sizes: number[] = []
   const spy = edges[1].nc.subscribe('ex.cmd.>', {
     callback: (_error, msg) => {
-      const body = JSON.parse(msg.string()) as {batch?: unknown[]}
-      sizes.push(body.batch?.length ?? 1)
+      const body = JSON.parse(msg.string()) as {commands?: unknown[]}
+      sizes.push(body.commands?.length ?? 1)
     },
   })
   await edges[1].nc.flush()
@@ -299,6 +301,37 @@ test('a raw batch: each command answered in place, those on another method or no
     message: 'balances.lïst → ∅ is not a command of the sequencer',
   })
   t.is(!batch[3]!.ok && batch[3]!.error.code, 'invalid_argument')
+})
+
+test('a batch of commands as its edges send it: each is its arguments and replay proof, refused alone when malformed', async (t) => {
+  const {node, edges} = t.context
+  const account = await funded(node, '10')
+  const key = node.services.apiKeys.create(account.id, ['read'], 'cluster')
+  t.truthy(key.apiKey)
+  const {id: keyId} = node.services.apiKeys.list(account.id)[0]!
+  const proof = [keyId, 'ef'.repeat(32), Date.now()]
+  const ask = async (subject: string, commands: unknown[]) =>
+    decode<{batch: Reply[]}>((await edges[0].nc.request(subject, encode({commands}), {timeout: 5000})).data).batch
+  const listed = node.services.balances.list(account, account.tradingAccountId)
+  const batch = await ask('ex.cmd.balances.list', [
+    [[account, account.tradingAccountId]],
+    [[account, account.tradingAccountId], ...proof],
+    // The same proof again: accepted once.
+    [[account, account.tradingAccountId], ...proof],
+    [[account], keyId],
+    'not a command',
+    [{not: 'arguments'}],
+  ])
+  t.deepEqual(
+    batch.map((reply) => (reply.ok ? 'ok' : reply.error.code)),
+    ['ok', 'ok', 'replayed_request', 'invalid_argument', 'invalid_argument', 'invalid_argument'],
+  )
+  t.deepEqual(batch[1]!.ok && batch[1]!.value, listed)
+  const unknown = await ask('ex.cmd.balances.nope', [[[]]])
+  t.deepEqual(!unknown[0]!.ok && unknown[0]!.error, {
+    code: 'unimplemented',
+    message: 'balances.nope is not a command of the sequencer',
+  })
 })
 
 test('a signed request is accepted once across edges: the replay to the other edge is refused', async (t) => {
