@@ -3,7 +3,9 @@
  * sampling heap profiler over the inspector, counting objects the garbage collector has already taken
  * too (`includeObjectsCollectedBy*GC`), so the profile is of everything allocated, not what is still
  * alive; written to `<dir>/<pid>.heapprofile` when the node stops. `summarizeAllocations` prints the
- * allocation sites by bytes.
+ * allocation sites by bytes. With BENCH_HEAP_PROMOTED=1 the objects the young generation's collections
+ * took are left out: the profile is of what survived them (promoted to the old generation, or alive at
+ * the end), by the site that allocated it.
  */
 import fs from 'node:fs'
 import {Session} from 'node:inspector/promises'
@@ -19,7 +21,7 @@ export async function startHeapSampling(dir: string): Promise<() => Promise<void
   await session.post('HeapProfiler.startSampling', {
     samplingInterval: 1024,
     includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
+    includeObjectsCollectedByMinorGC: process.env['BENCH_HEAP_PROMOTED'] !== '1',
   } as never)
   return async () => {
     const {profile} = (await session.post('HeapProfiler.stopSampling')) as {profile: {head: ProfileNode}}
