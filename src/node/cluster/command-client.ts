@@ -12,13 +12,12 @@
  * Commands of one method made in one turn of the event loop (an edge under load: many HTTP requests
  * read in one poll) leave together, as one request `{commands: [[args, keyId?, signature?, timestamp?],
  * …]}` on that method's subject (command-server.ts `CompactCommand`), answered `{batch: [answer, …]}`
- * in the same order — one NATS message each way instead of one per
- * command; each command still succeeds or fails alone. Only the order path's commands, whose answers
- * are small, are batched (`BATCHED`), at most `MAX_BATCH` at a time and within a quarter of the
- * server's `max_payload` (a batch too big is split), so a batch's answer fits a NATS message too. A
- * lone command is sent as itself, `{service, method, args, replay?}`, and so is one with its own
- * timeout or of another method. (The sequencer must understand this form of batches: upgrade it before
- * its edges.)
+ * in the same order — one NATS message each way instead of one per command; each command still
+ * succeeds or fails alone. Only the order path's commands, whose answers are small, are batched
+ * (`BATCHED`), at most `MAX_BATCH` at a time and within a quarter of the server's `max_payload` (a
+ * batch too big is split), so a batch's answer fits a NATS message too. A lone command is sent as
+ * itself, `{service, method, args, replay?}`, and so is one with its own timeout or of another method.
+ * (The sequencer must understand this form of batches: upgrade it before its edges.)
  *
  * `remote(allow)` gives the services of an allow-list with the local services' method names and
  * arguments, every method returning a promise: the shape transports will call in phase 2.
