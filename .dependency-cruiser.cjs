@@ -2,7 +2,7 @@
  * The layering of src/ (STYLE.md "Layers", docs/architecture.md), checked by `npm run lint` and
  * `.ci/run`: depcruise src --config .dependency-cruiser.cjs
  *
- *   ground files (src/node/*.ts: errors, ids, time, money, validate, logger, config, ...) and engine/
+ *   ground/         errors, ids, time, money, validate, logger, config, ... and engine/
  *   store/          opens SQLite, runs the migrations it is given; imports no module
  *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
  *   views/          the v1 wire shapes (CONTRACT §5, §9) shared by the transports that speak them
@@ -20,7 +20,7 @@
  * `npm run lint:layers` runs both.
  */
 const TRANSPORTS = '(rest|market|ws|binance|gateway|admin-gateway|admin)'
-const GROUND = '(errors|ids|time|money|validate|logger|config|workers|sqlite-errors|net|changes|hash)[.]ts$'
+const GROUND = 'ground/'
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const layerRules = [
@@ -71,6 +71,16 @@ const layerRules = [
       'new signed surface writes its wire format and asks apikeys/signed-request.ts, never a check of its own.',
     from: {path: '^src/', pathNot: '^src/node/apikeys/'},
     to: {path: '^src/node/apikeys/signature[.]ts$'},
+  },
+  {
+    name: 'who-seals-secrets',
+    severity: 'error',
+    comment:
+      'auth/sealed.ts seals secrets at rest with the data dir\'s encryption key. Its users are the modules that keep ' +
+      'a secret in the store (API secrets, administrators\' and users\' two-factor secrets, the wallet seed) and a ' +
+      'cluster edge, which unseals the API secrets of its replica; nothing else handles sealed text.',
+    from: {path: '^src/', pathNot: '^src/node/(auth|apikeys|admins|identity|chain|cluster/edge)/'},
+    to: {path: '^src/node/auth/sealed[.]ts$'},
   },
   {
     name: 'transports-side-by-side',
@@ -133,10 +143,10 @@ const layerRules = [
     comment:
       'Cluster mode (CONTRACT §12, docs/cluster.md) is loaded only when a role asks for it: `exchange node start` ' +
       'alone (role all) loads nothing of cluster/ and no NATS client. Outside cluster/ it is reached by a dynamic ' +
-      'import() or for its types; the one static import is the event log table of migrations.ts (cluster/schema.ts, ' +
+      'import() or for its types; the one static import is the event log table of migrations.ts (cluster/sequencer/schema.ts, ' +
       'SQL only: the store is the same in every role, so a data dir moves between them).',
     from: {path: '^src/', pathNot: '^src/node/cluster/'},
-    to: {path: '^src/node/cluster/', pathNot: '^src/node/cluster/schema[.]ts$', dependencyTypesNot: ['dynamic-import', 'type-only']},
+    to: {path: '^src/node/cluster/', pathNot: '^src/node/cluster/sequencer/schema[.]ts$', dependencyTypesNot: ['dynamic-import', 'type-only']},
   },
   {
     name: 'only-cluster-speaks-nats',
@@ -153,6 +163,23 @@ const layerRules = [
       'call it as they call the local services (phase 2), so it imports no transport, toolkit, view or listener.',
     from: {path: '^src/node/cluster/'},
     to: {path: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners|views)/', '^src/node/node[.]ts$']},
+  },
+  {
+    name: 'cluster-edge-and-sequencer-apart',
+    severity: 'error',
+    comment:
+      'cluster/edge/ (what an edge runs) and cluster/sequencer/ (what the sequencer runs) never import each other: ' +
+      'they meet only on the wire, whose forms are the files at the root of cluster/ (commands, events, subjects, ' +
+      'buckets, codec), which import neither side.',
+    from: {path: '^src/node/cluster/(edge|sequencer)/'},
+    to: {path: '^src/node/cluster/(edge|sequencer)/', pathNot: '^src/node/cluster/$1/'},
+  },
+  {
+    name: 'cluster-wire-under-both-sides',
+    severity: 'error',
+    comment: 'The wire forms at the root of cluster/ are what both sides share: they import neither side.',
+    from: {path: '^src/node/cluster/[^/]+[.]ts$'},
+    to: {path: '^src/node/cluster/(edge|sequencer)/'},
   },
   {
     name: 'node-never-imports-the-cli',

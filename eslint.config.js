@@ -8,7 +8,7 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-globals': ['error', {name: 'parseFloat', message: 'Money is never a float: use src/node/money.ts.'}],
+      'no-restricted-globals': ['error', {name: 'parseFloat', message: 'Money is never a float: use src/node/ground/money.ts.'}],
     },
   },
   {

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 import {fileURLToPath} from 'node:url'
-import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/config.js'
+import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/ground/config.js'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 

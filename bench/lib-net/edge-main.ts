@@ -5,13 +5,13 @@
  * rateLimits}) and the WebSocket caps raised for the bench's sockets. Logs JSON lines to stdout
  * ("node started" carries the ports) and stops on SIGTERM.
  */
-import type {NodeConfig} from '../../src/node/config.js'
+import type {NodeConfig} from '../../src/node/ground/config.js'
 import {product} from '../lib/product.js'
 
 type EdgeConfig = {nats: string; secretsFile: string; rateLimits: NodeConfig['rateLimits']}
 
-const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/config.js')>('node/config.js')
-const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
+const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/ground/config.js')>('node/ground/config.js')
+const {createLogger} = await product<typeof import('../../src/node/ground/logger.js')>('node/ground/logger.js')
 const {startEdgeNode} = await product<typeof import('../../src/node/node.js')>('node/node.js')
 
 const config = JSON.parse(process.env['BENCH_EDGE_CONFIG'] ?? '{}') as EdgeConfig

@@ -22,7 +22,7 @@ import path from 'node:path'
 import Koa from 'koa'
 import type {FloorCommand} from '../lib/floor.js'
 import {readBody} from '../../src/node/http/body.js'
-import {startWorker} from '../../src/node/workers.js'
+import {startWorker} from '../../src/node/ground/workers.js'
 import {recordWorkerTids} from './worker-tids.js'
 
 export type FloorWriterData = {dataDir: string; accounts: string[]}

@@ -8,7 +8,7 @@
  * see trade-load.ts): orders go straight to `services.trading`, so the node spends its CPU on
  * matching, committing and fanning out rather than on parsing HTTP.
  */
-import type {NodeConfig} from '../../src/node/config.js'
+import type {NodeConfig} from '../../src/node/ground/config.js'
 import {product} from '../lib/product.js'
 import {nameSqliteFrames} from './sql-frames.js'
 import {startHeapSampling} from './heap-sampling.js'
@@ -25,8 +25,8 @@ if (process.env['BENCH_WORKER_TIDS']) recordWorkerTids(process.env['BENCH_WORKER
 const stopHeapSampling = process.env['BENCH_HEAP_SAMPLING']
   ? await startHeapSampling(process.env['BENCH_HEAP_SAMPLING'])
   : undefined
-const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/config.js')>('node/config.js')
-const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
+const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/ground/config.js')>('node/ground/config.js')
+const {createLogger} = await product<typeof import('../../src/node/ground/logger.js')>('node/ground/logger.js')
 const {startNode} = await product<typeof import('../../src/node/node.js')>('node/node.js')
 const overrides = JSON.parse(process.env['BENCH_NODE_CONFIG'] ?? '{}') as Partial<NodeConfig>
 const logger = createLogger(process.env['BENCH_NODE_LOG_LEVEL'] ?? 'info')

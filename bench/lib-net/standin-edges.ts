@@ -6,17 +6,19 @@
  * CommandClient, with `inFlight` commands outstanding at all times, for a time or a number of orders.
  */
 import {randomBytes} from 'node:crypto'
-import path from 'node:path'
-import {pathToFileURL} from 'node:url'
-import type {CommandClient as CommandClientType} from '../../src/node/cluster/command-client.js'
+import type {CommandClient as CommandClientType} from '../../src/node/cluster/edge/command-client.js'
 import type {ClusterConnection} from '../../src/node/cluster/connection.js'
-import {product} from '../lib/product.js'
+import {fromBuild, product} from '../lib/product.js'
 import type {OrderFlow} from './order-flow.js'
 import type {SeededTrader} from './seed.js'
 
-const {CommandClient} = await product<typeof import('../../src/node/cluster/command-client.js')>('node/cluster/command-client.js')
+const {CommandClient} = await product<typeof import('../../src/node/cluster/edge/command-client.js')>(
+  'node/cluster/edge/command-client.js',
+)
 const {openConnection} = await product<typeof import('../../src/node/cluster/connection.js')>('node/cluster/connection.js')
-const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
+const {createLogger} = await product<typeof import('../../src/node/ground/logger.js')>('node/ground/logger.js')
+
+type CommandClientModule = typeof import('../../src/node/cluster/edge/command-client.js')
 
 export type StandInResult = {ok: number; refused: Record<string, number>; seconds: number}
 
@@ -37,11 +39,7 @@ export class StandInEdges {
   static async open(natsUrl: string, traders: SeededTrader[], build?: string): Promise<StandInEdges> {
     const connection = await openConnection({servers: [natsUrl]}, 'bench-standin', createLogger('warn'))
     const Client = build
-      ? (
-          (await import(
-            pathToFileURL(path.join(build, 'node/cluster/command-client.js')).href
-          )) as typeof import('../../src/node/cluster/command-client.js')
-        ).CommandClient
+      ? (await fromBuild<CommandClientModule>(build, 'node/cluster/edge/command-client.js')).CommandClient
       : CommandClient
     return new StandInEdges(connection, new Client(connection, {timeoutMs: 30_000}), traders)
   }

@@ -10,7 +10,7 @@
  * `tickMs` the commands owed since the start are submitted in one event-loop turn (one commit),
  * capped so that a stalled loop does not come back with an unbounded burst.
  */
-import type {Logger} from '../../src/node/logger.js'
+import type {Logger} from '../../src/node/ground/logger.js'
 import type {Trading} from '../../src/node/trading/trading.js'
 import {Buckets} from './stats.js'
 

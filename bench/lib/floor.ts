@@ -14,7 +14,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import {product} from './product.js'
 
-const {timeOrderedId} = await product<typeof import('../../src/node/ids.js')>('node/ids.js')
+const {timeOrderedId} = await product<typeof import('../../src/node/ground/ids.js')>('node/ground/ids.js')
 const {ledgerSchema} = await product<typeof import('../../src/node/ledger/schema.js')>('node/ledger/schema.js')
 const {ordersSchema, orderFillsSchema, tradeSeqIndexSchema, ordersChecksSchema} =
   await product<typeof import('../../src/node/orders/schema.js')>('node/orders/schema.js')

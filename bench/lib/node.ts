@@ -10,8 +10,8 @@ import {Writable} from 'node:stream'
 import type {RunningNode} from '../../src/node/node.js'
 import {product} from './product.js'
 
-const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/config.js')>('node/config.js')
-const {createLogger} = await product<typeof import('../../src/node/logger.js')>('node/logger.js')
+const {DEFAULT_CONFIG} = await product<typeof import('../../src/node/ground/config.js')>('node/ground/config.js')
+const {createLogger} = await product<typeof import('../../src/node/ground/logger.js')>('node/ground/logger.js')
 const {startNode} = await product<typeof import('../../src/node/node.js')>('node/node.js')
 
 export type BenchNode = RunningNode & {dataDir: string; logs: string[]}

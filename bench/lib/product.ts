@@ -15,7 +15,7 @@ export type ProductForm = 'dist' | 'src'
 /**
  * The project's root: the nearest folder above this module with a package.json and bench/. Not a fixed
  * `../..`: a worker thread started through tsx runs a bundle of its source under node_modules/.cache
- * (src/node/workers.ts), and this module is then part of that bundle.
+ * (src/node/ground/workers.ts), and this module is then part of that bundle.
  */
 const ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)))
 
@@ -50,10 +50,27 @@ export async function product<T>(modulePath: string): Promise<T> {
   }
   // bench/ab.ts: one side of an A/B runs a copy of an earlier build (BENCH_DIST), not checked against src/.
   const otherBuild = process.env['BENCH_DIST']
-  if (otherBuild) return (await import(pathToFileURL(path.join(otherBuild, modulePath)).href)) as T
+  if (otherBuild) return fromBuild<T>(otherBuild, modulePath)
   const compiled = path.join(ROOT, 'dist', modulePath)
   requireFreshBuild(compiled)
   return (await import(pathToFileURL(compiled).href)) as T
+}
+
+/**
+ * Where a module was in builds before src/node/ had ground/ and cluster/ had edge/ and sequencer/: an
+ * A/B against such a build finds its modules there.
+ */
+const FORMER_PLACES: [RegExp, string][] = [
+  [/^node\/ground\//, 'node/'],
+  [/^node\/cluster\/(edge|sequencer)\//, 'node/cluster/'],
+]
+
+/** A module of another build's dist/ copy by its path (`node/cluster/edge/command-client.js`), at its former place in an older build. */
+export async function fromBuild<T>(build: string, modulePath: string): Promise<T> {
+  const places = [modulePath, ...FORMER_PLACES.map(([now, before]) => modulePath.replace(now, before))]
+  const found = places.map((place) => path.join(build, place)).find((file) => fs.existsSync(file))
+  if (!found) throw new Error(`${build} has no ${modulePath}`)
+  return (await import(pathToFileURL(found).href)) as T
 }
 
 /** A line for a benchmark's header: which form of the node is measured. */

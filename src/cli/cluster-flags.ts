@@ -5,7 +5,7 @@
  * a NATS flag without a cluster role is a usage error rather than silently ignored.
  */
 import {Flags, type Interfaces} from '@oclif/core'
-import {NODE_ROLES, type NodeConfig} from '../node/config.js'
+import {NODE_ROLES, type NodeConfig} from '../node/ground/config.js'
 import {readable} from './listener-flags.js'
 import {splitList} from './node-flags.js'
 

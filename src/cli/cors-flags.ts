@@ -1,6 +1,6 @@
 /** `exchange node start --cors-origins`: the browser origins the public listener lets in (http/cors.ts). */
 import {Flags} from '@oclif/core'
-import {ExchangeError} from '../node/errors.js'
+import {ExchangeError} from '../node/ground/errors.js'
 import {normalizeOrigin} from '../node/http/origin.js'
 import {splitList} from './node-flags.js'
 

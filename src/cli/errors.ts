@@ -1,7 +1,7 @@
 /** How a failed admin call is told to an operator: one line on stderr and an exit code per error code. */
 import {status} from '@grpc/grpc-js'
 import {errorCodeOf} from '../node/admin/status.js'
-import {ExchangeError, type ErrorCode} from '../node/errors.js'
+import {ExchangeError, type ErrorCode} from '../node/ground/errors.js'
 import {StartupRefused} from '../node/store/refusal.js'
 import {closest} from './suggest.js'
 

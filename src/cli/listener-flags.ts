@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import {Flags, type Interfaces} from '@oclif/core'
-import {DEFAULT_HTTP_TIMEOUTS, DEFAULT_WS_LIMITS, type NodeConfig, type TlsFiles} from '../node/config.js'
+import {DEFAULT_HTTP_TIMEOUTS, DEFAULT_WS_LIMITS, type NodeConfig, type TlsFiles} from '../node/ground/config.js'
 
 const pem = (env: string, summary: string) => Flags.string({env, summary, helpGroup: 'TLS'})
 

@@ -3,7 +3,7 @@
  * with its EXCHANGE_* variable; a malformed value is a usage error naming its flag.
  */
 import {Flags, type Interfaces} from '@oclif/core'
-import type {ChainConfig} from '../node/config.js'
+import type {ChainConfig} from '../node/ground/config.js'
 import {P2P_DEFAULTS} from '../node/p2p/p2p.js'
 
 export const chainFlags = {

@@ -2,7 +2,7 @@ import {Command, Errors, Flags} from '@oclif/core'
 import {describeError} from '../cli/errors.js'
 import {flagNamesOf} from '../cli/suggest.js'
 import {restoreDataDir} from '../node/backups/restore.js'
-import {DEFAULT_CONFIG} from '../node/config.js'
+import {DEFAULT_CONFIG} from '../node/ground/config.js'
 
 export type RestoreOutput = {data_dir: string; key_id: string; bytes: string}
 

@@ -17,7 +17,7 @@ import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
 import {btcUtxoSchema, chainAttemptsSchema, chainOperationsSchema, chainSchema, hotTransferWaitingSchema} from './chain/schema.js'
 import {p2pSchema} from './p2p/schema.js'
-import {clusterEventsSchema} from './cluster/schema.js'
+import {clusterEventsSchema} from './cluster/sequencer/schema.js'
 import type {Migration} from './store/database.js'
 
 export const migrations: readonly Migration[] = [

@@ -11,23 +11,23 @@
  */
 import path from 'node:path'
 import {readSecrets, type Secrets} from './auth/secrets.js'
-import type {NodeConfig} from './config.js'
+import type {NodeConfig} from './ground/config.js'
 import {startAdminServer} from './admin/server.js'
 import {newRuntime} from './admin/runtime.js'
 import {ownClientCredentials, serverCredentials} from './admin/tls.js'
 import {openAdminGatewayListener} from './listeners/admin-gateway.js'
 import {openPublicListener} from './listeners/public.js'
-import type {Logger} from './logger.js'
+import type {Logger} from './ground/logger.js'
 import {connect} from './chain/connections.js'
-import {openDataDir} from './data-dir.js'
-import {checkPortsFree} from './ports.js'
+import {openDataDir} from './startup/data-dir.js'
+import {checkPortsFree} from './startup/ports.js'
 import {bootstrap, createServices, type Services} from './services.js'
 import {startCheckpointer, type Checkpointer} from './store/checkpointer.js'
 import type {Db} from './store/database.js'
 import {lockDataDir} from './store/lock.js'
 import {StartupRefused} from './store/refusal.js'
-import {checkTlsFiles} from './tls-files.js'
-import type {RunningSequencer} from './cluster/sequencer.js'
+import {checkTlsFiles} from './startup/tls-files.js'
+import type {RunningSequencer} from './cluster/sequencer/sequencer.js'
 
 export type RunningNode = {
   services: Services
@@ -77,9 +77,9 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     messages: {smtp: config.smtp, sms: config.sms},
   })
   bootstrap(services)
-  // Before the writer starts: trading batches record their events in the event log (cluster/event-log.ts).
+  // Before the writer starts: trading batches record their events in the event log (cluster/sequencer/event-log.ts).
   const sequencing =
-    role === 'sequencer' ? (await import('./cluster/sequencer.js')).prepareSequencer(services, secrets) : undefined
+    role === 'sequencer' ? (await import('./cluster/sequencer/sequencer.js')).prepareSequencer(services, secrets) : undefined
   const firstAdmin = await services.admins.bootstrap(config.bootstrapAdmin).catch((error: unknown) => {
     db.close()
     lock.release()
@@ -209,8 +209,8 @@ export type RunningEdge = {
 /**
  * Starts an edge: NATS, the replicas of the reference data (waiting for a sequencer to publish them,
  * so an edge started first waits), the market's reference data, the event stream its WebSockets are
- * fed from, then the public listener over the edge's services (cluster/edge-services.ts) and stream
- * services (cluster/edge-streams.ts). Everything of cluster/ is imported here, on demand.
+ * fed from, then the public listener over the edge's services (cluster/edge/services.ts) and stream
+ * services (cluster/edge/streams.ts). Everything of cluster/ is imported here, on demand.
  */
 export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise<RunningEdge> {
   if (!config.nats) throw new StartupRefused('--role edge needs --nats <url>')
@@ -225,9 +225,9 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
   }
   const [{openConnection}, {startEdgeSide}, {edgeServices}, {startEdgeStreams}] = await Promise.all([
     import('./cluster/connection.js'),
-    import('./cluster/edge.js'),
-    import('./cluster/edge-services.js'),
-    import('./cluster/edge-streams.js'),
+    import('./cluster/edge/edge.js'),
+    import('./cluster/edge/services.js'),
+    import('./cluster/edge/streams.js'),
   ])
   const connection = await openConnection(config.nats, 'edge', logger)
   const closers: (() => Promise<void> | void)[] = [() => connection.close()]

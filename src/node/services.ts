@@ -34,8 +34,8 @@ import {AccountBalances} from './operations/account-balances.js'
 import {Tickers} from './tickers/tickers.js'
 import {Tiers} from './tiers/tiers.js'
 import {Trading} from './trading/trading.js'
-import type {Logger} from './logger.js'
-import type {NodeConfig, P2PConfig} from './config.js'
+import type {Logger} from './ground/logger.js'
+import type {NodeConfig, P2PConfig} from './ground/config.js'
 import type {RateLimiter} from './http/rate-limiter.js'
 
 export type Services = {
@@ -108,7 +108,7 @@ export type HttpDeps = {
   requestScope?: RequestScoper
 }
 
-/** Runs a request's handling in a scope of its own (cluster/edge-services.ts `RequestScope`). */
+/** Runs a request's handling in a scope of its own (cluster/edge/services.ts `RequestScope`). */
 export type RequestScoper = {run<T>(fn: () => T): T}
 
 /** What the services need beyond the store and the secrets: the data dir (P2P chat files) and module settings. */

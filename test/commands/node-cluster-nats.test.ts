@@ -12,7 +12,7 @@ import {startNatsServer} from '../helpers/nats.js'
 import {startCliNode} from '../helpers/cli.js'
 import {connectTo} from '../helpers/cluster.js'
 import {tempDir} from '../helpers/node.js'
-import {CommandClient} from '../../src/node/cluster/command-client.js'
+import {CommandClient} from '../../src/node/cluster/edge/command-client.js'
 
 const test = daemonTest('nats-server', 'nats-server')
 const RECORD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/imports/record.mjs')

@@ -4,7 +4,7 @@
  */
 import {Writable} from 'node:stream'
 import {openConnection, type ClusterConnection} from '../../src/node/cluster/connection.js'
-import {createLogger, type Logger} from '../../src/node/logger.js'
+import {createLogger, type Logger} from '../../src/node/ground/logger.js'
 import type {NatsServer} from './nats.js'
 
 export type LogLines = {logger: Logger; lines: string[]}

@@ -7,7 +7,7 @@ import {createHmac} from 'node:crypto'
 import type {ChildProcess} from 'node:child_process'
 import type {ExecutionContext} from 'ava'
 import {AdminClient} from '../../src/node/admin/client.js'
-import {parseAmount} from '../../src/node/money.js'
+import {parseAmount} from '../../src/node/ground/money.js'
 import {CLI_TIMEOUT_MS, startCli} from './cli.js'
 
 export type CrashTrader = {email: string; key: string; secret: string}

@@ -1,13 +1,13 @@
 /**
  * An edge's WebSocket side for the cluster's tests, in-process: its NATS connection, `startEdgeSide`
- * (replicas, commands), the event-fed stream services (cluster/edge-streams.ts) and the real public
+ * (replicas, commands), the event-fed stream services (cluster/edge/streams.ts) and the real public
  * listener over them. What the streams would read from anywhere else is a service whose every method
  * throws, so a stream that still reads the sequencer's state fails the test instead of passing it.
  */
-import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/config.js'
+import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/ground/config.js'
 import {ListenKeys} from '../../src/node/apikeys/listen-keys.js'
-import {startEdgeSide, type EdgeSide} from '../../src/node/cluster/edge.js'
-import {startEdgeStreams, type EdgeStreams} from '../../src/node/cluster/edge-streams.js'
+import {startEdgeSide, type EdgeSide} from '../../src/node/cluster/edge/edge.js'
+import {startEdgeStreams, type EdgeStreams} from '../../src/node/cluster/edge/streams.js'
 import type {ClusterConnection} from '../../src/node/cluster/connection.js'
 import type {Secrets} from '../../src/node/auth/secrets.js'
 import {openPublicListener, type OpenListener} from '../../src/node/listeners/public.js'

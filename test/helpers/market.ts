@@ -4,7 +4,7 @@
  * straight into the `trades` table at chosen times.
  */
 import {randomUUID} from 'node:crypto'
-import {DEFAULT_CONFIG} from '../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../src/node/ground/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from './node.js'
 
 /**

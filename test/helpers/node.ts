@@ -7,8 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import {Writable} from 'node:stream'
 import {AdminClient} from '../../src/node/admin/client.js'
-import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/config.js'
-import {createLogger} from '../../src/node/logger.js'
+import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/ground/config.js'
+import {createLogger} from '../../src/node/ground/logger.js'
 import {startNode, type RunningNode} from '../../src/node/node.js'
 
 export type TestNode = RunningNode & {

@@ -5,7 +5,7 @@
  */
 import type {ExecutionContext} from 'ava'
 import type {Account} from '../../src/node/accounts/accounts.js'
-import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/config.js'
+import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/ground/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from './node.js'
 import {bearer, type RestResponse} from './rest.js'
 

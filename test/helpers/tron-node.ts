@@ -3,7 +3,7 @@
  * funded and the USDT contract deployed, and a test node on it: mainnet addresses, chain passes run
  * by the test (`runOnce`), and each TRON asset network set as the test asks.
  */
-import type {ChainConfig} from '../../src/node/config.js'
+import type {ChainConfig} from '../../src/node/ground/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from './node.js'
 import {startTronServer, type TronTestServer} from './tron-server.js'
 import type {TronKey} from './tron-wallet.js'

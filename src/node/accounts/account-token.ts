@@ -3,7 +3,7 @@
  * gateway's sign-in both end here. A blocked account gets no token (contract §4).
  */
 import type {Account, Accounts} from './accounts.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {IssuedToken, Tokens} from '../auth/tokens.js'
 
 /** The role carried by the JWTs of exchange accounts (admins carry their admin role). */

@@ -13,13 +13,13 @@ import type {Db} from '../store/database.js'
 import {readsCommitted} from '../store/database.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Tiers} from '../tiers/tiers.js'
-import {ExchangeError, alreadyExists, invalid, notFound, precondition} from '../errors.js'
+import {ExchangeError, alreadyExists, invalid, notFound, precondition} from '../ground/errors.js'
 import {LRUCache} from 'lru-cache'
-import {Changes} from '../changes.js'
+import {Changes} from '../ground/changes.js'
 import {hashPassword, verifyPassword} from '../auth/passwords.js'
-import {isUniqueViolation} from '../sqlite-errors.js'
-import {nowIso} from '../time.js'
-import {requireEmail, requireOneOf, requireString, requireUuid} from '../validate.js'
+import {isUniqueViolation} from '../store/sqlite-errors.js'
+import {nowIso} from '../ground/time.js'
+import {requireEmail, requireOneOf, requireString, requireUuid} from '../ground/validate.js'
 
 export const ACCOUNT_STATUSES = ['active', 'restricted', 'blocked'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]

@@ -5,8 +5,8 @@
  */
 import type {Context, Next} from 'koa'
 import type {AuditLog} from '../admins/audit.js'
-import {toExchangeError} from '../errors.js'
-import type {Logger} from '../logger.js'
+import {toExchangeError} from '../ground/errors.js'
+import type {Logger} from '../ground/logger.js'
 import {clientIp, gatewayState} from './state.js'
 
 export type AuditSink = {log: AuditLog; logger: Logger; onResult?: (action: string, result: string) => void}

@@ -7,7 +7,7 @@ import type {Context, Next} from 'koa'
 import type {Admins} from '../admins/admins.js'
 import {verifyAdminSession} from '../admins/admin-session.js'
 import type {Tokens} from '../auth/tokens.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import {bearerToken} from '../http/bearer.js'
 import {gatewayState} from './state.js'
 

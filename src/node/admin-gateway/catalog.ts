@@ -4,7 +4,7 @@
  * wrong JSON types are a 400 here instead of a silent default or a serialization failure later.
  */
 import type {MethodDefinition, PackageDefinition} from '@grpc/proto-loader'
-import {invalid} from '../errors.js'
+import {invalid} from '../ground/errors.js'
 import {loadAdminProtos, SERVICE_NAMES, type ServiceName} from '../admin/proto.js'
 
 const PACKAGE = 'exchange.admin.v1'

@@ -7,7 +7,7 @@
 import type {ChannelCredentials} from '@grpc/grpc-js'
 import {AdminClient} from '../admin/client.js'
 import {errorCodeOf} from '../admin/status.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {Rpc} from './catalog.js'
 
 /** At most this many clients (one per admin e-mail) are kept open; the least recently used is closed. */

@@ -7,7 +7,7 @@
 import type Router from '@koa/router'
 import type {Admins} from '../admins/admins.js'
 import type {Tokens} from '../auth/tokens.js'
-import {ExchangeError, invalid, notFound} from '../errors.js'
+import {ExchangeError, invalid, notFound} from '../ground/errors.js'
 import {readBody} from '../http/body.js'
 import {audited, type AuditSink} from './audited.js'
 import {requireAdmin} from './auth.js'

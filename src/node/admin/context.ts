@@ -5,8 +5,8 @@
  */
 import {createHash, timingSafeEqual} from 'node:crypto'
 import type * as grpc from '@grpc/grpc-js'
-import {ExchangeError} from '../errors.js'
-import type {Logger} from '../logger.js'
+import {ExchangeError} from '../ground/errors.js'
+import type {Logger} from '../ground/logger.js'
 import type {TransportServices} from '../services.js'
 import {toServiceError} from './status.js'
 import {newRuntime, type NodeRuntime} from './runtime.js'

@@ -1,7 +1,7 @@
 /** The one table from error codes to gRPC status codes. */
 import {status, type ServiceError, Metadata} from '@grpc/grpc-js'
-import type {ErrorCode} from '../errors.js'
-import {toExchangeError} from '../errors.js'
+import type {ErrorCode} from '../ground/errors.js'
+import {toExchangeError} from '../ground/errors.js'
 
 export const GRPC_STATUS: Record<ErrorCode, status> = {
   invalid_argument: status.INVALID_ARGUMENT,

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import * as grpc from '@grpc/grpc-js'
-import type {GrpcTlsConfig} from '../config.js'
+import type {GrpcTlsConfig} from '../ground/config.js'
 
 /**
  * Plaintext without `tls`; TLS with the certificate and key; with `clientCaFile` also client

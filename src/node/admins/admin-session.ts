@@ -5,7 +5,7 @@
  * has the role the token was issued for (a role change ends older tokens).
  */
 import type {TokenClaims, Tokens} from '../auth/tokens.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {Admin, Admins} from './admins.js'
 
 export type AdminSession = {admin: Admin; jti: string}

@@ -6,12 +6,12 @@
  */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {seal, unseal} from '../apikeys/sealed.js'
+import {seal, unseal} from '../auth/sealed.js'
 import {hashPassword, verifyPassword} from '../auth/passwords.js'
-import {ExchangeError, alreadyExists, invalid, notFound, precondition} from '../errors.js'
-import {isUniqueViolation} from '../sqlite-errors.js'
-import {nowIso} from '../time.js'
-import {requireEmail, requireString} from '../validate.js'
+import {ExchangeError, alreadyExists, invalid, notFound, precondition} from '../ground/errors.js'
+import {isUniqueViolation} from '../store/sqlite-errors.js'
+import {nowIso} from '../ground/time.js'
+import {requireEmail, requireString} from '../ground/validate.js'
 import {ADMIN_ROLES, isAdminRole, type AdminRole} from './roles.js'
 import {acceptTotp, newTotpSecret, totpUri} from './totp.js'
 

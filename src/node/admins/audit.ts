@@ -5,8 +5,8 @@
  */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {nowIso} from '../time.js'
-import {page} from '../validate.js'
+import {nowIso} from '../ground/time.js'
+import {page} from '../ground/validate.js'
 
 /** Field names whose values never reach the audit log, at any depth of the request. */
 export const SECRET_FIELDS = new Set([

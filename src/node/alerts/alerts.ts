@@ -7,9 +7,9 @@
 import {randomUUID} from 'node:crypto'
 import {EventEmitter} from 'node:events'
 import type {Db} from '../store/database.js'
-import {invalid, notFound, precondition} from '../errors.js'
-import {nowIso} from '../time.js'
-import {optionalOneOf, requireJsonObject, requireOneOf, requireString, requireUuid} from '../validate.js'
+import {invalid, notFound, precondition} from '../ground/errors.js'
+import {nowIso} from '../ground/time.js'
+import {optionalOneOf, requireJsonObject, requireOneOf, requireString, requireUuid} from '../ground/validate.js'
 
 export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const
 export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const

@@ -8,7 +8,7 @@
  * and counted in the next alert.
  */
 import {randomUUID} from 'node:crypto'
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import type {Alerts} from './alerts.js'
 
 export const SYSTEM_ERROR_ALERT = 'system_error'

@@ -11,12 +11,12 @@ import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import {readsCommitted} from '../store/database.js'
 import {LRUCache} from 'lru-cache'
-import {Changes} from '../changes.js'
-import {absent, invalid} from '../errors.js'
-import {nowIso} from '../time.js'
-import {requireUuid} from '../validate.js'
+import {Changes} from '../ground/changes.js'
+import {absent, invalid} from '../ground/errors.js'
+import {nowIso} from '../ground/time.js'
+import {requireUuid} from '../ground/validate.js'
 import {ReplayGuard, replayedRequest} from './replay-guard.js'
-import {seal, unseal} from './sealed.js'
+import {seal, unseal} from '../auth/sealed.js'
 
 export const API_KEY_PERMISSIONS = ['trade', 'withdraw', 'read'] as const
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number]

@@ -8,7 +8,7 @@
  *
  * In memory only: a restart forgets them, and clients open a new one (ccxt does when the old one is
  * refused). At most one per API key. In a cluster the sequencer's are the only ones: edges ask it to
- * open, keep and close them, and follow them through a KV bucket (cluster/edge-listen-keys.ts).
+ * open, keep and close them, and follow them through a KV bucket (cluster/edge/listen-keys.ts).
  */
 import {randomBytes} from 'node:crypto'
 

@@ -4,7 +4,7 @@
  * Each wire format names the two values its own way (`X-Timestamp` and `X-Recv-Window` on REST v1,
  * `timestamp` and `recvWindow` on the Binance form); the messages use those names.
  */
-import {ExchangeError, invalid} from '../errors.js'
+import {ExchangeError, invalid} from '../ground/errors.js'
 
 export const DEFAULT_RECV_WINDOW_MS = 5000
 export const MAX_RECV_WINDOW_MS = 60_000

@@ -18,8 +18,8 @@
  * 10^13 would be refused as a replay, which only asks its client to sign again.
  */
 
-import {ExchangeError} from '../errors.js'
-import {avalanche, fnv1a, FNV_OFFSET} from '../hash.js'
+import {ExchangeError} from '../ground/errors.js'
+import {avalanche, fnv1a, FNV_OFFSET} from '../ground/hash.js'
 
 /** The refusal of a replay (400 `replayed_request`), wherever the guard stands (the node, a cluster edge). */
 export const replayedRequest = (): ExchangeError =>

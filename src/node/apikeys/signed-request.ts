@@ -12,8 +12,8 @@
  * `account_blocked`; restricted accounts are refused only by the operations that say so).
  */
 import type {Account, Accounts} from '../accounts/accounts.js'
-import {ExchangeError, type ErrorCode} from '../errors.js'
-import {IpSet} from '../net.js'
+import {ExchangeError, type ErrorCode} from '../ground/errors.js'
+import {IpSet} from '../ground/net.js'
 import type {ApiKeyPermission, ApiKeys, SigningKey} from './apikeys.js'
 import {checkRecvWindow, HEADER_NAMES, type WindowNames} from './recv-window.js'
 import {verifySignature} from './signature.js'
@@ -64,7 +64,7 @@ export const refusalError = (refusal: Refusal): ExchangeError => new ExchangeErr
 
 /**
  * What the check needs of the keys and the accounts: the node's own services, or a cluster edge's
- * replicas of them (cluster/edge-replicas.ts), which answer the same questions from memory.
+ * replicas of them (cluster/edge/replicas.ts), which answer the same questions from memory.
  */
 export type SigningKeys = Pick<ApiKeys, 'findForSignature' | 'acceptOnce' | 'touch'>
 export type CallerAccounts = Pick<Accounts, 'cachedById'>

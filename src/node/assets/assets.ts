@@ -1,10 +1,10 @@
 /** Assets (coins and tokens) and the networks each can be deposited and withdrawn on. */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {alreadyExists, invalid, notFound} from '../errors.js'
-import {isUniqueViolation} from '../sqlite-errors.js'
-import {nowIso} from '../time.js'
-import {requireString, requireUuid} from '../validate.js'
+import {alreadyExists, invalid, notFound} from '../ground/errors.js'
+import {isUniqueViolation} from '../store/sqlite-errors.js'
+import {nowIso} from '../ground/time.js'
+import {requireString, requireUuid} from '../ground/validate.js'
 import {
   bootstrapSettings,
   chainSettingsColumns,

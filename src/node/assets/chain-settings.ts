@@ -4,8 +4,8 @@
  * withdrawal and the amount from which a withdrawal waits for an operator's approval. Amounts are
  * decimal strings in the asset's units on the wire and minor units (TEXT) in the store.
  */
-import {invalid} from '../errors.js'
-import {formatAmount, parseAmount} from '../money.js'
+import {invalid} from '../ground/errors.js'
+import {formatAmount, parseAmount} from '../ground/money.js'
 
 export type ChainSettings = {
   /** Token contract in the chain's address form; '' for the chain's native coin. */

@@ -1,6 +1,6 @@
 /** The record, in the store, of which secrets.json it belongs to (table `secrets_binding`, one row). */
 import type {Db} from '../store/database.js'
-import {nowIso} from '../time.js'
+import {nowIso} from '../ground/time.js'
 
 /** The key id recorded in `db`; undefined for a new store, or one from before the record (migration 19). */
 export function recordedKeyId(db: Db): string | undefined {

@@ -2,7 +2,7 @@
  * Keys generated into the data dir on first start: the JWT signing key and the at-rest encryption
  * key. They are bound to the store they were made with: the store records their key id
  * (`secrets_binding`), and a node refuses a store whose recorded key id is not that of the
- * secrets.json beside it (src/node/data-dir.ts) — with other keys every sealed API secret and the
+ * secrets.json beside it (src/node/startup/data-dir.ts) — with other keys every sealed API secret and the
  * wallet seed would be unreadable.
  */
 import {createHash, randomBytes} from 'node:crypto'

@@ -9,9 +9,9 @@
 import {createHash, randomUUID} from 'node:crypto'
 import {SignJWT, jwtVerify, errors as joseErrors} from 'jose'
 import type {Db} from '../store/database.js'
-import {Changes} from '../changes.js'
-import {ExchangeError} from '../errors.js'
-import {nowIso} from '../time.js'
+import {Changes} from '../ground/changes.js'
+import {ExchangeError} from '../ground/errors.js'
+import {nowIso} from '../ground/time.js'
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 const ISSUER = 'exchange-node'

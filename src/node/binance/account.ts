@@ -5,7 +5,7 @@
  */
 import type {Account} from '../accounts/accounts.js'
 import type {SigningKey} from '../apikeys/apikeys.js'
-import {formatAmount, parseDecimal} from '../money.js'
+import {formatAmount, parseDecimal} from '../ground/money.js'
 import {illegal} from './errors.js'
 import type {SignedKit} from './signed.js'
 

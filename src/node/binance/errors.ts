@@ -7,7 +7,7 @@
  * `Retry-After`.
  */
 import type {Context, Next} from 'koa'
-import {ExchangeError, retryAfterOf, toExchangeError, type ErrorCode} from '../errors.js'
+import {ExchangeError, retryAfterOf, toExchangeError, type ErrorCode} from '../ground/errors.js'
 import {OrderRefusal, type OrderRefusalReason} from '../trading/refusals.js'
 
 export class BinanceError extends Error {

@@ -2,7 +2,7 @@
  * `ping`, `time` and `exchangeInfo` of the Binance-form API (CONTRACT §11): the trading rules of
  * every pair as Binance's filters, which ccxt's `loadMarkets` reads for precision and limits.
  */
-import type {RateLimits} from '../config.js'
+import type {RateLimits} from '../ground/config.js'
 import type {Ticker} from '../tickers/tickers.js'
 import type {TickerSpec} from '../trading/spec.js'
 import {pairName, symbolsParam, type RouteKit} from './params.js'

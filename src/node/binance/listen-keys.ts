@@ -5,7 +5,7 @@
  * they are (user-data.ts), and `{"e": "listenKeyExpired"}` when the listen key closes or expires.
  * The key is checked by the one check's key-only steps (`SignedRequests.checkKey`), again when a
  * stream opens. The three routes await the listen keys' answers: on a cluster edge they are the
- * sequencer's (cluster/edge-listen-keys.ts).
+ * sequencer's (cluster/edge/listen-keys.ts).
  */
 import type {Context} from 'koa'
 import type {Account} from '../accounts/accounts.js'

@@ -6,7 +6,7 @@
  * (accepted; the node always expires the taker). Which parameters go with which type, and their
  * spelling, is this API's; the numbers are checked by the service's exact parsers.
  */
-import {isDecimalString} from '../money.js'
+import {isDecimalString} from '../ground/money.js'
 import type {Ticker, Tickers} from '../tickers/tickers.js'
 import type {PlaceInput} from '../trading/trading.js'
 import {BinanceError, illegal, missing, notRequired} from './errors.js'

@@ -6,7 +6,7 @@
  * the node keeps its record as an EXPIRED order.
  */
 import type {Account} from '../accounts/accounts.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {Ticker} from '../tickers/tickers.js'
 import type {Order} from '../trading/model.js'
 import type {Trading} from '../trading/trading.js'

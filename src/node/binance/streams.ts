@@ -11,7 +11,7 @@
 import {STATUS_CODES} from 'node:http'
 import type {Duplex} from 'node:stream'
 import type {WebSocket} from 'ws'
-import type {ExchangeError} from '../errors.js'
+import type {ExchangeError} from '../ground/errors.js'
 import type {HttpDeps} from '../services.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
 import type {CommittedEvents} from '../trading/trading.js'

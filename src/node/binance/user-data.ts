@@ -8,7 +8,7 @@
  */
 import type {Account} from '../accounts/accounts.js'
 import type {Posted} from '../ledger/ledger.js'
-import {formatAmount} from '../money.js'
+import {formatAmount} from '../ground/money.js'
 import type {HttpDeps} from '../services.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {pairName} from './params.js'

@@ -8,7 +8,7 @@ import type {AggTrade} from '../orders/agg-trades.js'
 import {INTERVALS, type Candle, type Interval} from '../orders/klines.js'
 import type {TradeHistory, TradeRecord} from '../orders/trade-history.js'
 import type {Ticker} from '../tickers/tickers.js'
-import {formatAmount} from '../money.js'
+import {formatAmount} from '../ground/money.js'
 import {pairName} from './params.js'
 
 export const price = (spec: TickerSpec, ticks: bigint | number): string => spec.formatQuote(BigInt(ticks) * spec.tick)

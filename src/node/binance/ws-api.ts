@@ -11,7 +11,7 @@
 import type {WebSocket} from 'ws'
 import {API_KEY_FORMAT} from '../apikeys/apikeys.js'
 import {refusalError, type SignedNames} from '../apikeys/signed-request.js'
-import {RetryLater} from '../errors.js'
+import {RetryLater} from '../ground/errors.js'
 import type {Sender} from '../http/ws-sender.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
 import type {HttpDeps} from '../services.js'

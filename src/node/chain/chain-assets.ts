@@ -4,10 +4,10 @@
  * before) and the network's settings; and the hot wallet's balance of each, read from the node.
  */
 import type {Assets, Network} from '../assets/assets.js'
-import type {Logger} from '../logger.js'
-import {formatAmount} from '../money.js'
+import type {Logger} from '../ground/logger.js'
+import {formatAmount} from '../ground/money.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
-import type {ChainAsset} from './scanner.js'
+import type {ChainAsset} from './deposits/scanner.js'
 import type {TokenDecimals} from './tokens.js'
 import {nativeAsset, nativeDecimals, toMinorUnits} from './units.js'
 

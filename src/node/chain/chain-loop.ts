@@ -7,8 +7,8 @@
  * stops the node; found later, it halts this chain alone with a critical `chain_halted` alert).
  */
 import type {Alerts} from '../alerts/alerts.js'
-import {ExchangeError} from '../errors.js'
-import type {Logger} from '../logger.js'
+import {ExchangeError} from '../ground/errors.js'
+import type {Logger} from '../ground/logger.js'
 import type {Blockchain, ChainAdapter, ChainNetwork} from './adapter.js'
 import {checkNetwork} from './network-check.js'
 

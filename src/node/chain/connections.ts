@@ -3,8 +3,8 @@
  * flag or environment. A chain without a URL still issues addresses; its withdrawals are refused
  * with `chain_unavailable` and its hot-wallet balance with UNAVAILABLE.
  */
-import type {ChainConfig} from '../config.js'
-import {ExchangeError} from '../errors.js'
+import type {ChainConfig} from '../ground/config.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import {BITCOIN_NETWORKS, type BitcoinNetworkParams} from './btc/address.js'
 

@@ -5,7 +5,7 @@
  * start with one line naming the flag; a node that does not answer is checked again before its
  * chain's first pass, which it then refuses to run.
  */
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {ChainAdapter, ChainNetwork, NodeNetwork} from './adapter.js'
 
 /** Genesis block of TRON's mainnet (java-tron `/wallet/getblockbynum {num: 0}`). */

@@ -11,12 +11,12 @@
  * minimum, gifts) or deficit (money the books say is there and is not).
  */
 import type {Alerts} from '../alerts/alerts.js'
-import {formatAmount} from '../money.js'
+import {formatAmount} from '../ground/money.js'
 import type {Db} from '../store/database.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
-import type {ChainAsset} from './scanner.js'
-import {attemptsOf} from './attempts.js'
-import {minedIn} from './tx-blocks.js'
+import type {ChainAsset} from './deposits/scanner.js'
+import {attemptsOf} from './transactions/attempts.js'
+import {minedIn} from './transactions/tx-blocks.js'
 import {toChainUnits, toMinorUnits, toMinorUnitsUp} from './units.js'
 
 export type Reconciliation = {

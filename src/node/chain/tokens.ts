@@ -4,9 +4,9 @@
  * on several other EVM chains, so the exchange never assumes. A token whose decimals could not be
  * read yet is neither scanned nor sent; the next pass asks again.
  */
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import type {Db} from '../store/database.js'
-import {nowIso} from '../time.js'
+import {nowIso} from '../ground/time.js'
 import type {Blockchain, ChainAdapter} from './adapter.js'
 import {addressKey} from './address-key.js'
 

@@ -6,7 +6,7 @@
  * chain, the exchange's: reconcile shows it as surplus); an amount sent must be exact in the chain's
  * unit, or it is refused.
  */
-import {invalid} from '../errors.js'
+import {invalid} from '../ground/errors.js'
 import type {Blockchain} from './adapter.js'
 
 const NATIVE_DECIMALS: Record<Blockchain, number> = {btc: 8, eth: 18, tron: 6}

@@ -5,15 +5,15 @@
  * wallet key derives from it (`keys/derive.ts` has the paths); the seed is unsealed once at start.
  */
 import type {Db} from '../store/database.js'
-import {invalid, precondition} from '../errors.js'
-import {seal, unseal} from '../apikeys/sealed.js'
-import {nowIso} from '../time.js'
+import {invalid, precondition} from '../ground/errors.js'
+import {seal, unseal} from '../auth/sealed.js'
+import {nowIso} from '../ground/time.js'
 import type {Blockchain, ChainNetwork} from './adapter.js'
 import {isValidAddress as isValidBitcoinAddress, p2wpkhAddress, type BitcoinNetworkParams} from './btc/address.js'
 import {evmAddressFromPublicKey, isEvmAddress} from './evm/address.js'
 import {accountExtendedPublicKey, deriveKey, generateMnemonic, importMnemonic, mnemonicToSeed} from './keys/index.js'
 import {isTronAddress, tronAddressFromPublicKey} from './tron/address.js'
-import type {ChainKey} from './withdrawal-worker.js'
+import type {ChainKey} from './withdrawals/worker.js'
 
 export type WalletInfo = {
   imported: boolean

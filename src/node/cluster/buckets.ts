@@ -1,7 +1,7 @@
 /**
  * The KV buckets of the reference data (subjects.ts `BUCKETS`), and what each entry holds. The
  * sequencer creates them and writes them (reference-data.ts); edges open them and watch them into
- * memory (edge-replicas.ts).
+ * memory (cluster/edge/replicas.ts).
  *
  * Only the sessions and listen-key buckets expire entries, by the bucket's age limit: nats-server 2.9
  * ignores a per-message TTL. The sessions bucket keeps an entry for twice a token's life after its
@@ -57,4 +57,21 @@ export function createBucket(nc: NatsConnection, name: BucketName, options: Buck
 /** Opens an existing bucket (an edge); rejects while the sequencer has not created it yet. */
 export function openBucket(nc: NatsConnection, name: BucketName): Promise<KV> {
   return new Kvm(nc).open(name)
+}
+
+/** The listen keys' methods edges call (`EDGE_COMMANDS.listenKeys`), answered once the bucket holds the change. */
+export type ListenKeyCommands = {
+  open(key: Pick<ListenKey, 'apiKey' | 'accountId'> & {id: string}): Promise<string>
+  keepAlive(listenKey: string, apiKeyId: string): Promise<boolean>
+  close(listenKey: string, apiKeyId: string): Promise<boolean>
+}
+
+/**
+ * The committed entry of each bucket, by key, exactly as the bucket holds it: what the mirrors put, and
+ * what an edge asks for (the `reference` commands) when its replica does not have a key yet.
+ */
+export type ReferenceLookups = {
+  apiKey(apiKey: string): KeyEntry | undefined
+  account(id: string): AccountEntry | undefined
+  session(jti: string): SessionEntry | undefined
 }

@@ -12,7 +12,7 @@
  * ExchangeError crosses with its code and message (and the Retry-After of a RetryLater or an
  * Unavailable) and is thrown again on the caller's side as the same class with the same code.
  */
-import {ExchangeError, RetryLater, Unavailable, retryAfterOf, type ErrorCode} from '../errors.js'
+import {ExchangeError, RetryLater, Unavailable, retryAfterOf, type ErrorCode} from '../ground/errors.js'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()

@@ -15,8 +15,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import {connect, credsAuthenticator, type NatsConnection, type NodeConnectionOptions} from '@nats-io/transport-node'
-import type {NatsConfig} from '../config.js'
-import type {Logger} from '../logger.js'
+import type {NatsConfig} from '../ground/config.js'
+import type {Logger} from '../ground/logger.js'
 
 export type ClusterConnection = {
   nc: NatsConnection

@@ -11,7 +11,6 @@ import {nanos} from '@nats-io/transport-node'
 import {DiscardPolicy, RetentionPolicy, StorageType, jetstreamManager, type JetStreamManager} from '@nats-io/jetstream'
 import type {NatsConnection} from '@nats-io/transport-node'
 import {StartupRefused} from '../store/refusal.js'
-import type {EventLog} from './event-log.js'
 import {EVENT_STREAM, EVENT_SUBJECTS, LOG_HEADER, SEQ_HEADER} from './subjects.js'
 
 export type StreamOptions = {
@@ -68,7 +67,7 @@ export async function ensureEventStream(jsm: JetStreamManager, options: StreamOp
 export async function lastPublished(
   jsm: JetStreamManager,
   options: StreamOptions,
-  log: EventLog,
+  log: {readonly logId: string; lastSeq(): number},
 ): Promise<{streamSeq: number; logSeq: number | undefined}> {
   const name = options.streamName ?? EVENT_STREAM
   const {state} = await jsm.streams.info(name)

@@ -5,7 +5,7 @@
  * refusal (`StartupRefused`: the stream is another store's, no JetStream) is final; anything else is
  * retried with a growing pause, logged on the first failure and then every ten, until `giveUpMs`.
  */
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import {StartupRefused} from '../store/refusal.js'
 
 export type RetryOptions = {

@@ -5,10 +5,10 @@
  */
 import type {Context} from 'koa'
 import type {ApiKey} from '../apikeys/apikeys.js'
-import {absent, precondition} from '../errors.js'
+import {absent, precondition} from '../ground/errors.js'
 import type {HttpDeps} from '../services.js'
-import {requireUuid} from '../validate.js'
-import {normalizeIp} from '../net.js'
+import {requireUuid} from '../ground/validate.js'
+import {normalizeIp} from '../ground/net.js'
 import {pathParam} from '../http/query.js'
 import {requireAllowlist} from './net.js'
 import {sessionOf} from './session.js'

@@ -1,6 +1,6 @@
 /** API-key IP allow-lists given through the gateway. */
-import {invalid} from '../errors.js'
-import {parseCidr} from '../net.js'
+import {invalid} from '../ground/errors.js'
+import {parseCidr} from '../ground/net.js'
 
 /** Validates an `ip_allowlist`: an array of at most 20 addresses or CIDRs. */
 export function requireAllowlist(value: unknown): string[] {

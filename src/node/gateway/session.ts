@@ -9,7 +9,7 @@
 import type {Context, Next} from 'koa'
 import {verifyAccountSession, type AccountSession} from '../accounts/account-token.js'
 import type {IssuedToken} from '../auth/tokens.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import {bearerToken} from '../http/bearer.js'
 import type {HttpDeps} from '../services.js'
 import {assertCookieWriteAllowed, trustedOrigins} from '../http/origin.js'

@@ -6,7 +6,7 @@
 import {randomUUID} from 'node:crypto'
 import type http from 'node:http'
 import type Koa from 'koa'
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 
 /** An incoming X-Request-Id is kept when it is short and plain; otherwise a new one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/

@@ -2,7 +2,7 @@
  * The one reader of `Authorization: Bearer <token>` (RFC 6750), for every transport that takes a
  * token: REST v1, the user gateway, the AdminGateway, P2P files and the admin gRPC metadata.
  */
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
 

@@ -4,7 +4,7 @@
  */
 import type {IncomingMessage} from 'node:http'
 import type {Context, Next} from 'koa'
-import {ExchangeError, invalid} from '../errors.js'
+import {ExchangeError, invalid} from '../ground/errors.js'
 
 const LIMIT = 64 * 1024
 /** A multipart/form-data Content-Type (media types are case-insensitive); a plain test, not type-is's parse per request. */

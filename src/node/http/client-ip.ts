@@ -10,7 +10,7 @@
 import type {IncomingMessage} from 'node:http'
 import {isIP} from 'node:net'
 import type {Context, Next} from 'koa'
-import {IpSet, normalizeIp} from '../net.js'
+import {IpSet, normalizeIp} from '../ground/net.js'
 
 /** "203.0.113.7", "203.0.113.7:5123", "[2001:db8::1]:443" or "2001:db8::1" → the address; '' when none. */
 function hopAddress(entry: string): string {

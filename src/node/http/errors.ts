@@ -1,7 +1,7 @@
 /** The one table from error codes to HTTP statuses, and the middleware that renders the contract's error body. */
 import type {Context, Next} from 'koa'
-import type {ErrorCode} from '../errors.js'
-import {ExchangeError, retryAfterOf, toExchangeError} from '../errors.js'
+import type {ErrorCode} from '../ground/errors.js'
+import {ExchangeError, retryAfterOf, toExchangeError} from '../ground/errors.js'
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_argument: 400,

@@ -4,7 +4,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type {AddressInfo} from 'node:net'
 import type Koa from 'koa'
-import {DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type TlsFiles} from '../config.js'
+import {DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type TlsFiles} from '../ground/config.js'
 
 export type Listener = {
   server: http.Server | https.Server

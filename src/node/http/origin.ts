@@ -6,7 +6,7 @@
  * origin or from one on the allow-list. Refusals are 403 `csrf_refused`.
  */
 import type {Context} from 'koa'
-import {ExchangeError, invalid} from '../errors.js'
+import {ExchangeError, invalid} from '../ground/errors.js'
 
 /** Methods that change nothing: never guarded. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,7 +1,7 @@
 /** Query-string and body field readers for the HTTP handlers (REST, market data); each refusal is a 400 `invalid_argument`. */
 import type {Context} from 'koa'
-import {invalid} from '../errors.js'
-import {requireUuid} from '../validate.js'
+import {invalid} from '../ground/errors.js'
+import {requireUuid} from '../ground/validate.js'
 
 /** One query parameter; absent or empty is undefined, a repeated parameter is refused. */
 export function queryParam(ctx: Context, name: string): string | undefined {

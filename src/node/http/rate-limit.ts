@@ -8,7 +8,7 @@
  * they return `next()` themselves (koa-compose turns a throw into a rejection).
  */
 import type {Context, Next} from 'koa'
-import {RetryLater} from '../errors.js'
+import {RetryLater} from '../ground/errors.js'
 import type {RateLimiter, Verdict} from './rate-limiter.js'
 
 /**

@@ -14,8 +14,8 @@
  *
  * A refused take costs nothing. The Koa side (headers, 429) is in `rate-limit.ts`.
  */
-import type {RateLimits} from '../config.js'
-import {internalNetworks, normalizeIp, type IpSet} from '../net.js'
+import type {RateLimits} from '../ground/config.js'
+import {internalNetworks, normalizeIp, type IpSet} from '../ground/net.js'
 
 export type Clock = () => number
 

@@ -5,9 +5,9 @@
  * refused or failed handshake frees it too.
  */
 import type {Duplex} from 'node:stream'
-import {DEFAULT_WS_LIMITS, type WsLimits} from '../config.js'
-import {ExchangeError} from '../errors.js'
-import {normalizeIp} from '../net.js'
+import {DEFAULT_WS_LIMITS, type WsLimits} from '../ground/config.js'
+import {ExchangeError} from '../ground/errors.js'
+import {normalizeIp} from '../ground/net.js'
 
 export class ConnectionCaps {
   private total = 0

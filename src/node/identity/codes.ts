@@ -3,7 +3,7 @@
  * HMAC-SHA256 under a key derived from the data dir's secret, compared in constant time.
  */
 import {createHmac, hkdfSync, randomInt, timingSafeEqual} from 'node:crypto'
-import {invalid} from '../errors.js'
+import {invalid} from '../ground/errors.js'
 
 export const CODE_PATTERN = /^\d{6}$/
 

@@ -7,10 +7,10 @@
  * the users': a guesser on the public listener cannot lock an admin out, nor the other way round.
  */
 import type {Alerts} from '../alerts/alerts.js'
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import type {Db} from '../store/database.js'
-import {nowIso} from '../time.js'
-import {RetryLater, secondsUntil} from '../errors.js'
+import {nowIso} from '../ground/time.js'
+import {RetryLater, secondsUntil} from '../ground/errors.js'
 
 export type LockoutPolicy = {maxFailures: number; windowMs: number; lockMs: number}
 

@@ -4,9 +4,9 @@
  * and only for a time step later than the last accepted one, so a code cannot be replayed.
  */
 import {generateSecret, generateURI, verify} from 'otplib'
-import {seal, unseal} from '../apikeys/sealed.js'
+import {seal, unseal} from '../auth/sealed.js'
 import type {Db} from '../store/database.js'
-import {nowIso} from '../time.js'
+import {nowIso} from '../ground/time.js'
 import {CODE_PATTERN} from './codes.js'
 
 export const TOTP_ISSUER = 'Exchange'

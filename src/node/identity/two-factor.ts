@@ -5,7 +5,7 @@
  * `totp_enabled` (admin GetAccountDetails.is_totp_enabled) changes in the same transaction.
  */
 import type {Account, Accounts} from '../accounts/accounts.js'
-import {ExchangeError, precondition} from '../errors.js'
+import {ExchangeError, precondition} from '../ground/errors.js'
 import type {Db} from '../store/database.js'
 import {readCode} from './codes.js'
 import type {Lockout} from './lockout.js'

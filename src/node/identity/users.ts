@@ -1,7 +1,7 @@
 /** Identity users: who signed up through the gateway, with their own password hash and their exchange account. */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {nowIso} from '../time.js'
+import {nowIso} from '../ground/time.js'
 
 export type User = {
   id: string

@@ -1,5 +1,5 @@
 import type {WriteOp} from '../store/writer.js'
-import {timeOrderedId} from '../ids.js'
+import {timeOrderedId} from '../ground/ids.js'
 import {assertBalanced, assertPositive, insufficient} from './postings.js'
 import type {BalanceRow, BatchStore, CachedBalance, Posting, TransactionInput} from './types.js'
 

@@ -11,9 +11,9 @@
  */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {alreadyExists, invalid, notFound} from '../errors.js'
-import {timeOrderedId} from '../ids.js'
-import {nowIso} from '../time.js'
+import {alreadyExists, invalid, notFound} from '../ground/errors.js'
+import {timeOrderedId} from '../ground/ids.js'
+import {nowIso} from '../ground/time.js'
 import type {WriteOp} from '../store/writer.js'
 import {LedgerBatch, type LedgerWrites} from './batch.js'
 import {assertBalanced, assertPositive, fingerprintOf, holdPostings, insufficient, releasePostings} from './postings.js'

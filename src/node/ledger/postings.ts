@@ -4,7 +4,7 @@
  * two posts the same operation for idempotency.
  */
 import {createHash} from 'node:crypto'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {Posting, TransactionInput} from './types.js'
 
 /** The invariant committed with every transaction: per asset the postings sum to exactly zero. */

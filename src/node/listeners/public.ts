@@ -15,8 +15,8 @@ import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
 import type {HttpDeps, RequestScoper, TransportServices} from '../services.js'
-import type {NodeConfig} from '../config.js'
-import type {Logger} from '../logger.js'
+import type {NodeConfig} from '../ground/config.js'
+import type {Logger} from '../ground/logger.js'
 import {cors} from '../http/cors.js'
 import {accessLog, logUpgrades} from '../http/access-log.js'
 import {errorBody} from '../http/errors.js'
@@ -85,7 +85,7 @@ export function publicApp(deps: HttpDeps): Koa {
 /**
  * What the node hands a listener: the services and the node's settings; on a cluster's edge, a scope
  * per request (`requestScope`) and the services its WebSocket streams read (`streams`: fed by the
- * event stream, cluster/edge-streams.ts) — otherwise the streams read `services` as every route does.
+ * event stream, cluster/edge/streams.ts) — otherwise the streams read `services` as every route does.
  */
 export type ListenerDeps = {
   services: TransportServices

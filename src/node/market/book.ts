@@ -4,7 +4,7 @@
  */
 import type {OrderBook} from '../engine/book.js'
 import type {TickerSpec} from '../trading/spec.js'
-import {nowIso} from '../time.js'
+import {nowIso} from '../ground/time.js'
 
 export const BOOK_LIMIT = {default: 100, max: 200}
 

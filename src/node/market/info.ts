@@ -6,7 +6,7 @@
  */
 import type {Assets} from '../assets/assets.js'
 import type {Tickers} from '../tickers/tickers.js'
-import type {RateLimits} from '../config.js'
+import type {RateLimits} from '../ground/config.js'
 
 export type TickerRulesView = {
   symbol: string

@@ -3,7 +3,7 @@
  * computes them (orders/klines.ts: UTC-aligned, gap-filled, `from`/`to`/`limit`) rendered as
  * decimal strings with ISO open times.
  */
-import {invalid} from '../errors.js'
+import {invalid} from '../ground/errors.js'
 import {INTERVALS, isInterval, type Candle, type Interval} from '../orders/klines.js'
 import type {TickerSpec} from '../trading/spec.js'
 import {price, qty} from './tickers.js'

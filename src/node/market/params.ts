@@ -1,6 +1,6 @@
 /** Query-string parsing shared by the market-data endpoints; every refusal is a 400 `invalid_argument`. */
 import type {Context} from 'koa'
-import {invalid, notFound} from '../errors.js'
+import {invalid, notFound} from '../ground/errors.js'
 import {queryParam} from '../http/query.js'
 import type {TransportServices} from '../services.js'
 import type {Ticker} from '../tickers/tickers.js'

@@ -3,7 +3,7 @@
  * outbox; a channel without one keeps the message in the outbox (`stored`) for `exchange outbox
  * list`. Logs name the message id, channel and status, never the body (it carries codes).
  */
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import type {Channel, Message, Outbox, OutboxMessage} from './outbox.js'
 import type {Transports} from './transports.js'
 

@@ -1,9 +1,9 @@
 /** The outbox table: messages kept for an operator (no transport) and the delivery record of the others. */
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {invalid} from '../errors.js'
-import {nowIso} from '../time.js'
-import {optionalOneOf, optionalString} from '../validate.js'
+import {invalid} from '../ground/errors.js'
+import {nowIso} from '../ground/time.js'
+import {optionalOneOf, optionalString} from '../ground/validate.js'
 
 export const CHANNELS = ['email', 'sms'] as const
 export type Channel = (typeof CHANNELS)[number]

@@ -5,8 +5,8 @@
  */
 import type {Transporter} from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
-import type {SmsConfig, SmtpConfig} from '../config.js'
-import {invalid} from '../errors.js'
+import type {SmsConfig, SmtpConfig} from '../ground/config.js'
+import {invalid} from '../ground/errors.js'
 import type {Channel, Message} from './outbox.js'
 
 /** How long a delivery may take before it counts as failed, in ms. */

@@ -7,10 +7,10 @@
  */
 import type {Account, Accounts} from '../accounts/accounts.js'
 import type {Assets} from '../assets/assets.js'
-import {ExchangeError, absent, invalid} from '../errors.js'
+import {ExchangeError, absent, invalid} from '../ground/errors.js'
 import type {Ledger} from '../ledger/ledger.js'
-import {parsePositiveAmount} from '../money.js'
-import {requireUuid} from '../validate.js'
+import {parsePositiveAmount} from '../ground/money.js'
+import {requireUuid} from '../ground/validate.js'
 
 /** One asset of a balance account, in the asset's minor units. */
 export type Balance = {

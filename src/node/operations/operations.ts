@@ -6,9 +6,9 @@
 import type {Accounts} from '../accounts/accounts.js'
 import type {Assets} from '../assets/assets.js'
 import type {Ledger} from '../ledger/ledger.js'
-import {invalid, notFound} from '../errors.js'
-import {parsePositiveAmount} from '../money.js'
-import {optionalString, requireString, requireUuid} from '../validate.js'
+import {invalid, notFound} from '../ground/errors.js'
+import {parsePositiveAmount} from '../ground/money.js'
+import {optionalString, requireString, requireUuid} from '../ground/validate.js'
 
 export type OperationInput = {
   asset: unknown

@@ -15,9 +15,9 @@
  * new one twice as large is started and all are asked (a scalable Bloom filter), so the
  * false-positive rate stays about the same without a rebuild.
  */
-import {avalanche, fnv1a, FNV_OFFSET} from '../hash.js'
+import {avalanche, fnv1a, FNV_OFFSET} from '../ground/hash.js'
 import type {Db} from '../store/database.js'
-import {startWorker} from '../workers.js'
+import {startWorker} from '../ground/workers.js'
 
 /** Hash functions per pair, and bits per pair at capacity: ~0.8% false positives when full. */
 const HASHES = 7

@@ -13,7 +13,7 @@
  * - More than `limit` candles: with `from`, the earliest `limit` from `from`; without `from`, the
  *   latest `limit` before `to` (as Binance). Oldest first either way.
  */
-import {invalid} from '../errors.js'
+import {invalid} from '../ground/errors.js'
 import type {Summary, TradeHistory} from './trade-history.js'
 
 const MINUTE = 60_000

@@ -7,7 +7,7 @@
  */
 import os from 'node:os'
 import type Database from 'better-sqlite3'
-import {startWorker} from '../workers.js'
+import {startWorker} from '../ground/workers.js'
 
 /** Resting orders of one seq range, column by column up to `count`; `account` indexes `accounts`. */
 export type RestingChunk = {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {absent, invalid} from '../errors.js'
+import {absent, invalid} from '../ground/errors.js'
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
 export const MAX_TEXT = 2000

@@ -5,7 +5,7 @@
 import {randomUUID} from 'node:crypto'
 import type {Admins} from '../admins/admins.js'
 import type {Db} from '../store/database.js'
-import {notFound} from '../errors.js'
+import {notFound} from '../ground/errors.js'
 
 export type DisputeStatus = 'open' | 'assigned' | 'decided'
 

@@ -1,7 +1,7 @@
 /** Who may trade P2P, and the node's P2P fee settings as the order service takes them. */
 import type {Account} from '../accounts/accounts.js'
-import {ExchangeError, invalid} from '../errors.js'
-import {parseDecimal} from '../money.js'
+import {ExchangeError, invalid} from '../ground/errors.js'
+import {parseDecimal} from '../ground/money.js'
 
 /** Restricted and blocked accounts cannot trade P2P. */
 export function refuseInactive(account: Account): void {

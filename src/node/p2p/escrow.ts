@@ -6,7 +6,7 @@
  * out of the crypto received, or held on top of the amount when the taker is the seller.
  */
 import type {Accounts} from '../accounts/accounts.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {Ledger, Posting} from '../ledger/ledger.js'
 import type {Order} from './order-store.js'
 

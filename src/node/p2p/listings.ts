@@ -3,7 +3,7 @@
  * an ad as a taker sees it now, an order as one viewer sees it, a dispute with what an arbitrator
  * reads. Money stays in minor units; `decimals` is the asset's, for its crypto amounts.
  */
-import {parseAmount} from '../money.js'
+import {parseAmount} from '../ground/money.js'
 import type {Ad, AdFilter} from './ads.js'
 import type {Message} from './chat.js'
 import type {Dispute} from './disputes.js'

@@ -1,6 +1,6 @@
 /** Rows of P2P orders and their history: reads and the few writes the order service composes. */
 import type {Db} from '../store/database.js'
-import {absent} from '../errors.js'
+import {absent} from '../ground/errors.js'
 import type {P2PStatus} from './states.js'
 
 export type Order = {

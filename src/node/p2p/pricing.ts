@@ -4,8 +4,8 @@
  * units. decimal.js is used only for the floating price's rate arithmetic, rounded once, half up.
  */
 import {Decimal} from 'decimal.js'
-import {invalid} from '../errors.js'
-import {formatAmount, parseAmount, parsePositiveAmount} from '../money.js'
+import {invalid} from '../ground/errors.js'
+import {formatAmount, parseAmount, parsePositiveAmount} from '../ground/money.js'
 
 export const FIAT_DECIMALS = 2
 

@@ -3,9 +3,9 @@
  * (asset, fiat) that floating prices follow, and each user's own details per payment method.
  */
 import type {Db} from '../store/database.js'
-import {alreadyExists, invalid, notFound, precondition} from '../errors.js'
-import {nowIso} from '../time.js'
-import {requireOneOf, requireString} from '../validate.js'
+import {alreadyExists, invalid, notFound, precondition} from '../ground/errors.js'
+import {nowIso} from '../ground/time.js'
+import {requireOneOf, requireString} from '../ground/validate.js'
 import {formatFiat, parseFiat, requireFiat} from './pricing.js'
 
 export const PAYMENT_KINDS = ['bank_transfer', 'fast_payment', 'card', 'other'] as const

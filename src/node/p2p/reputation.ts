@@ -5,7 +5,7 @@
  * and positive share (4 or 5).
  */
 import type {Db} from '../store/database.js'
-import {ExchangeError, invalid} from '../errors.js'
+import {ExchangeError, invalid} from '../ground/errors.js'
 import type {Order} from './order-store.js'
 
 export type Feedback = {orderId: string; fromId: string; toId: string; rating: number; comment: string; createdAt: string}

@@ -3,7 +3,7 @@
  * scheduler looks for due ones every tick (and at once on start, so deadlines that passed while
  * the node was down fire after a restart) and gives waiting disputes an arbitrator.
  */
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import type {OrderStore} from './order-store.js'
 import type {P2POrders} from './orders.js'
 

@@ -2,7 +2,7 @@
 import type {Context} from 'koa'
 import type {Account} from '../accounts/accounts.js'
 import type {ApiKeyPermission} from '../apikeys/apikeys.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 
 export type Caller =
   | {via: 'jwt'; account: Account; sessionId: string}

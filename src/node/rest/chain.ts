@@ -5,13 +5,13 @@
  * two-factor code when two-factor is on; `client_withdrawal_id` makes it idempotent.
  */
 import type {Context} from 'koa'
-import {TOP_UP_STATUSES} from '../chain/top-ups.js'
-import {WITHDRAWAL_STATUSES} from '../chain/withdrawal-row.js'
-import {invalid} from '../errors.js'
+import {TOP_UP_STATUSES} from '../chain/deposits/top-ups.js'
+import {WITHDRAWAL_STATUSES} from '../chain/withdrawals/row.js'
+import {invalid} from '../ground/errors.js'
 import type {HttpDeps} from '../services.js'
-import {normalizeIp} from '../net.js'
+import {normalizeIp} from '../ground/net.js'
 import {depositView, withdrawalView} from '../views/chain.js'
-import {optionalOneOf, requireString, requireUuid} from '../validate.js'
+import {optionalOneOf, requireString, requireUuid} from '../ground/validate.js'
 import {callerOf} from './caller.js'
 import {bodyOf, pageOf, pathParam, queryParam} from '../http/query.js'
 

@@ -5,11 +5,11 @@
  * number is refused by the money parser), engine refusals mapped by their error code.
  */
 import type {Context} from 'koa'
-import {absent, invalid, notFound} from '../errors.js'
+import {absent, invalid, notFound} from '../ground/errors.js'
 import type {HttpDeps} from '../services.js'
 import {ORDER_STATUSES} from '../orders/orders.js'
 import {fillView, orderView, type FillView, type OrderView} from '../views/orders.js'
-import {optionalOneOf, requireUuid} from '../validate.js'
+import {optionalOneOf, requireUuid} from '../ground/validate.js'
 import {callerOf} from './caller.js'
 import {bodyOf, optionalUuid, pageOf, pathParam, queryParam} from '../http/query.js'
 

@@ -4,7 +4,7 @@
  * sub-account has no sign-in of its own: its master moves its funds with POST /balances/transfer/.
  */
 import type {Context} from 'koa'
-import {invalid} from '../errors.js'
+import {invalid} from '../ground/errors.js'
 import type {HttpDeps} from '../services.js'
 import {bodyOf} from '../http/query.js'
 import {subAccountView} from '../views/accounts.js'

@@ -5,7 +5,7 @@
  */
 import type {Context} from 'koa'
 import type {HttpDeps} from '../services.js'
-import {parseOptionalTime} from '../time.js'
+import {parseOptionalTime} from '../ground/time.js'
 import {callerOf} from './caller.js'
 import {tickerFilter} from './orders.js'
 import {pageOf, queryParam} from '../http/query.js'

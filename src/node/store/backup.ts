@@ -9,7 +9,7 @@
 import {once} from 'node:events'
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
-import {startWorker} from '../workers.js'
+import {startWorker} from '../ground/workers.js'
 import type {Db} from './database.js'
 
 /** Copies the store `source` to `target`, a new file created 0600; fails when `target` exists. */

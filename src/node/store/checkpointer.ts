@@ -15,8 +15,8 @@
  */
 import type {Worker} from 'node:worker_threads'
 import type {Db} from './database.js'
-import type {Logger} from '../logger.js'
-import {startWorker} from '../workers.js'
+import type {Logger} from '../ground/logger.js'
+import {startWorker} from '../ground/workers.js'
 
 export type Checkpointer = {
   /** Checkpoints that copied frames into the database file, and how many they copied. */

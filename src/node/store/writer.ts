@@ -19,9 +19,9 @@
  * batch on the main connection as the batch is submitted (the same order, the same transactions).
  */
 import type {Worker} from 'node:worker_threads'
-import {ExchangeError} from '../errors.js'
-import type {Logger} from '../logger.js'
-import {startWorker} from '../workers.js'
+import {ExchangeError} from '../ground/errors.js'
+import type {Logger} from '../ground/logger.js'
+import {startWorker} from '../ground/workers.js'
 import {gateWrites, type Db} from './database.js'
 import {RateMeter} from './rate-meter.js'
 

@@ -5,11 +5,11 @@
 import type {Db} from '../store/database.js'
 import {readsCommitted} from '../store/database.js'
 import type {Assets} from '../assets/assets.js'
-import {alreadyExists, invalid, notFound} from '../errors.js'
-import {formatAmount, parseAmount} from '../money.js'
-import {isUniqueViolation} from '../sqlite-errors.js'
-import {nowIso} from '../time.js'
-import {requireString} from '../validate.js'
+import {alreadyExists, invalid, notFound} from '../ground/errors.js'
+import {formatAmount, parseAmount} from '../ground/money.js'
+import {isUniqueViolation} from '../store/sqlite-errors.js'
+import {nowIso} from '../ground/time.js'
+import {requireString} from '../ground/validate.js'
 
 export type Ticker = {
   symbol: string

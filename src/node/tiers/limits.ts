@@ -3,9 +3,9 @@
  * {"maker_fee": "0.001", "taker_fee": "0.002", "orders_per_second": 10, "withdrawal_limit_24h": {"BTC": "2"}}.
  * Known keys are validated, unknown keys are kept as given. Missing keys take the platform defaults.
  */
-import {invalid} from '../errors.js'
-import {isDecimalString} from '../money.js'
-import {requireJsonObject} from '../validate.js'
+import {invalid} from '../ground/errors.js'
+import {isDecimalString} from '../ground/money.js'
+import {requireJsonObject} from '../ground/validate.js'
 
 export type TierLimits = {
   /** Fee rate charged to the maker on the asset received, decimal string in [0, 1). */

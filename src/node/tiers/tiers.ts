@@ -2,11 +2,11 @@
 import {randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
 import {readsCommitted} from '../store/database.js'
-import {Changes} from '../changes.js'
-import {alreadyExists, notFound, precondition} from '../errors.js'
-import {isForeignKeyViolation, isUniqueViolation} from '../sqlite-errors.js'
-import {nowIso} from '../time.js'
-import {requireString, requireUuid} from '../validate.js'
+import {Changes} from '../ground/changes.js'
+import {alreadyExists, notFound, precondition} from '../ground/errors.js'
+import {isForeignKeyViolation, isUniqueViolation} from '../store/sqlite-errors.js'
+import {nowIso} from '../ground/time.js'
+import {requireString, requireUuid} from '../ground/validate.js'
 import {parseLimits, validateLimits, type TierLimits} from './limits.js'
 
 export type Tier = {id: string; name: string; limits: string; isDefault: boolean}

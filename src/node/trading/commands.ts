@@ -5,8 +5,8 @@
  */
 import type {OrderBook} from '../engine/book.js'
 import type {EngineEvent, PlaceCommand} from '../engine/types.js'
-import {ExchangeError, absent, notFound, precondition} from '../errors.js'
-import {timeOrderedId} from '../ids.js'
+import {ExchangeError, absent, notFound, precondition} from '../ground/errors.js'
+import {timeOrderedId} from '../ground/ids.js'
 import type {Orders, OrderRow, TradeRow} from '../orders/orders.js'
 import type {BookUpdates, TouchedLevels} from './book-updates.js'
 import type {LiveOrders} from './live-orders.js'

@@ -13,12 +13,12 @@
  * and the failed batches' commands are run again one by one, each alone: only a failing one fails.
  */
 import type {EventEmitter} from 'node:events'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {Ledger, LedgerWrites} from '../ledger/ledger.js'
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import {WriteFailure, type Writer} from '../store/writer.js'
 import {inReadTransaction, type Db} from '../store/database.js'
-import {nowIso} from '../time.js'
+import {nowIso} from '../ground/time.js'
 import {mergeLevels, type TouchedLevels} from './book-updates.js'
 import type {BatchContext, BatchExecutor, BatchJournal, Command, CommittedEvents, Outcome, Pending} from './types.js'
 

@@ -1,8 +1,8 @@
 /** Input parsing: a place request checked against its ticker, before it is queued. */
-import {invalid, notFound} from '../errors.js'
-import {parsePositiveAmount} from '../money.js'
+import {invalid, notFound} from '../ground/errors.js'
+import {parsePositiveAmount} from '../ground/money.js'
 import type {Tickers} from '../tickers/tickers.js'
-import {optionalOneOf, requireOneOf} from '../validate.js'
+import {optionalOneOf, requireOneOf} from '../ground/validate.js'
 import {refuseOrder} from './refusals.js'
 import type {Markets, PlaceInput, ValidPlace} from './types.js'
 

@@ -3,7 +3,7 @@
  * start (large ones read by worker threads), or the books a failed batch touched.
  */
 import {OrderBook} from '../engine/book.js'
-import type {Logger} from '../logger.js'
+import type {Logger} from '../ground/logger.js'
 import {readResting, readRestingInWorkers, restingSpan, type RestingChunk} from '../orders/resting.js'
 import type {Db} from '../store/database.js'
 import type {Tickers} from '../tickers/tickers.js'

@@ -4,7 +4,7 @@
  * `NOTIONAL`, "Market is closed.") reads `reason`; every other transport maps the `code` as for any
  * ExchangeError, so /api/v1 answers exactly as before.
  */
-import {ExchangeError, type ErrorCode} from '../errors.js'
+import {ExchangeError, type ErrorCode} from '../ground/errors.js'
 
 export type OrderRefusalReason =
   /** The price is not a positive multiple of the tick (or finer than the quote asset, or too large). */

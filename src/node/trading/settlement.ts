@@ -6,8 +6,8 @@
  */
 import type {Accounts} from '../accounts/accounts.js'
 import type {EngineEvent, TradeEvent} from '../engine/types.js'
-import {ExchangeError} from '../errors.js'
-import {timeOrderedId} from '../ids.js'
+import {ExchangeError} from '../ground/errors.js'
+import {timeOrderedId} from '../ground/ids.js'
 import type {Ledger} from '../ledger/ledger.js'
 import type {Orders, OrderStatus, TradeRow} from '../orders/orders.js'
 import type {Tiers} from '../tiers/tiers.js'

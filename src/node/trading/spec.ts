@@ -6,7 +6,7 @@
  * move the same integer, so the ledger stays exact); see docs/trading.md.
  */
 import type {Asset} from '../assets/assets.js'
-import {formatAmount, isDecimalString, parseAmount} from '../money.js'
+import {formatAmount, isDecimalString, parseAmount} from '../ground/money.js'
 import type {Ticker} from '../tickers/tickers.js'
 import {refuseOrder, type OrderRefusalReason} from './refusals.js'
 

@@ -1,5 +1,5 @@
 /** Balances in the v1 wire shape (contract §4): `{asset, available, locked, balance_account_id, account_type}`. */
-import {formatAmount} from '../money.js'
+import {formatAmount} from '../ground/money.js'
 import type {Balance} from '../operations/account-balances.js'
 
 export type BalanceView = {

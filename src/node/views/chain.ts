@@ -1,7 +1,7 @@
 /** Deposits and withdrawals in the v1 wire shape (CONTRACT §10 "User endpoints"). */
-import type {TopUp} from '../chain/top-ups.js'
-import type {Withdrawal} from '../chain/withdrawal-row.js'
-import {formatAmount} from '../money.js'
+import type {TopUp} from '../chain/deposits/top-ups.js'
+import type {Withdrawal} from '../chain/withdrawals/row.js'
+import {formatAmount} from '../ground/money.js'
 
 /** The decimals of an asset, as the view formats its amounts. */
 export type DecimalsOf = (asset: string) => number

@@ -3,7 +3,7 @@
  * One place for every transport that shows them: REST /p2p/, the P2P WebSocket, the AdminGateway's
  * dispute routes and the admin gRPC P2PService (whose messages are built on these).
  */
-import {formatAmount} from '../money.js'
+import {formatAmount} from '../ground/money.js'
 import type {Message} from '../p2p/chat.js'
 import type {Dispute} from '../p2p/disputes.js'
 import type {AdListing, DisputeDetails, OrderDetails} from '../p2p/listings.js'

@@ -10,7 +10,7 @@
 import type {Account} from '../accounts/accounts.js'
 import {verifyAccountSession} from '../accounts/account-token.js'
 import {refusalError, type SignedNames} from '../apikeys/signed-request.js'
-import {ExchangeError} from '../errors.js'
+import {ExchangeError} from '../ground/errors.js'
 import type {TransportServices} from '../services.js'
 import {ORDERS_PATH} from './upgrade.js'
 

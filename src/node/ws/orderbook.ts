@@ -9,7 +9,7 @@
  * frame once for all of its subscribers; a depth whose levels did not change is not sent.
  */
 import type {Trading} from '../trading/trading.js'
-import {nowIso} from '../time.js'
+import {nowIso} from '../ground/time.js'
 import {textFrame, type Sender} from '../http/ws-sender.js'
 
 export const ORDERBOOK_INTERVAL_MS = 100

@@ -8,7 +8,7 @@
 import type http from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
-import {toExchangeError} from '../errors.js'
+import {toExchangeError} from '../ground/errors.js'
 import type {TrustedProxies} from '../http/client-ip.js'
 import type {HttpDeps} from '../services.js'
 import {authenticateStream} from './auth.js'

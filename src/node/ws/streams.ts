@@ -6,7 +6,7 @@
  * with the contract's body. The streams are fed by the trading module's 'committed' event,
  * published only after commit.
  */
-import {notFound} from '../errors.js'
+import {notFound} from '../ground/errors.js'
 import type {HttpDeps} from '../services.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
 import type {CommittedEvents} from '../trading/trading.js'

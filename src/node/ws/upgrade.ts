@@ -5,7 +5,7 @@
  */
 import {STATUS_CODES} from 'node:http'
 import type {Duplex} from 'node:stream'
-import {ExchangeError, invalid, notFound} from '../errors.js'
+import {ExchangeError, invalid, notFound} from '../ground/errors.js'
 import {HTTP_STATUS} from '../http/errors.js'
 import type {Tickers} from '../tickers/tickers.js'
 

@@ -3,7 +3,7 @@
  * its content, not refused at the door (the rate classes have their own tests); a chain whose node
  * is down, so that users' withdrawals are accepted and queued without one.
  */
-import {DEFAULT_CONFIG, type ChainConfig, type NodeConfig} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG, type ChainConfig, type NodeConfig} from '../../../src/node/ground/config.js'
 
 export const UNLIMITED: NodeConfig['rateLimits'] = {
   ...DEFAULT_CONFIG.rateLimits,

@@ -11,7 +11,7 @@
  * `insufficient_funds` (400) / FAILED_PRECONDITION, never a 5xx.
  */
 import * as grpc from '@grpc/grpc-js'
-import {formatAmount, parseAmount} from '../../../src/node/money.js'
+import {formatAmount, parseAmount} from '../../../src/node/ground/money.js'
 import type {TestNode} from '../node.js'
 import {API, freshTimestamp, signature, trader, type Trader} from '../rest.js'
 import {burstAgent, request} from './http.js'

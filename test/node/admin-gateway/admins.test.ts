@@ -3,7 +3,7 @@
  * through the AdminGateway (setup, enable, sign-in with a code, replay refused, disable).
  */
 import test from 'ava'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {rpcError, startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {ADMIN_PASSWORD, adminOf, assertError, auditOf, gateway, rpc, signIn} from '../../helpers/admin-gateway.js'
 import {authenticator} from '../../helpers/totp.js'

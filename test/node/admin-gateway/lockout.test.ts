@@ -5,7 +5,7 @@
  * 1/s bucket alone let a paced guesser have 401 after 401, one guess a second, for ever.
  */
 import test from 'ava'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {ADMIN_PASSWORD, adminOf, assertError, gateway, signIn} from '../../helpers/admin-gateway.js'
 import {assertError as assertGatewayError, call} from '../../helpers/account-flows.js'

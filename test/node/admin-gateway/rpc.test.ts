@@ -6,7 +6,7 @@
  * (sign-in.test.ts covers them).
  */
 import test from 'ava'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {PASSWORD, createAccount} from '../../helpers/admin-grpc.js'
 import {ADMIN_PASSWORD, adminOf, assertError, auditOf, gateway, rpc, signIn, type SignedIn} from '../../helpers/admin-gateway.js'

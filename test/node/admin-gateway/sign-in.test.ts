@@ -5,8 +5,8 @@
  * scenario signs in from its own loopback source address so the per-IP buckets stay apart.
  */
 import test from 'ava'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
-import {createLogger} from '../../../src/node/logger.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
+import {createLogger} from '../../../src/node/ground/logger.js'
 import {startNode} from '../../../src/node/node.js'
 import {startTestNode, tempDir, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {ADMIN_PASSWORD, assertError, gateway, rpc, signIn} from '../../helpers/admin-gateway.js'

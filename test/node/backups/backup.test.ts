@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import test from 'ava'
 import {restoreDataDir} from '../../../src/node/backups/restore.js'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {startTestNode, tempDir, type TestNode} from '../../helpers/node.js'
 import {signed, trader, type Trader} from '../../helpers/rest.js'
 

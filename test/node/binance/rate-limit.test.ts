@@ -7,7 +7,7 @@
  */
 import test from 'ava'
 import ccxt from 'ccxt'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {assertBinanceError, ccxtBinance, signedV3, subscribeParams, v3, wsApi} from '../../helpers/binance.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {trader} from '../../helpers/rest.js'

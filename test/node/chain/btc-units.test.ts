@@ -3,7 +3,7 @@ import {hex} from '@scure/base'
 import {satPerVByte} from '../../../src/node/chain/btc/spend.js'
 import {parseTransaction} from '../../../src/node/chain/btc/block.js'
 import {BitcoinRpc, btcToSatoshi, parseJsonExact} from '../../../src/node/chain/btc/rpc.js'
-import {ExchangeError} from '../../../src/node/errors.js'
+import {ExchangeError} from '../../../src/node/ground/errors.js'
 
 test('JSON from Core keeps fractional and oversized numbers as their exact text; strings are untouched', (t) => {
   const text =

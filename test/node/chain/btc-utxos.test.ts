@@ -12,7 +12,7 @@ import {daemonTest} from '../../helpers/system-daemon.js'
 import {startTestNode, uniqueEmail} from '../../helpers/node.js'
 import {BitcoinRpc, btcToSatoshi} from '../../../src/node/chain/btc/rpc.js'
 import {LITECOIN_REGTEST} from '../../../src/node/chain/btc/address.js'
-import {parseAmount} from '../../../src/node/money.js'
+import {parseAmount} from '../../../src/node/ground/money.js'
 
 /** `world` and `state` are shared by every test (ava copies the context object itself for each). */
 type Context = {world: BtcWorld; hot: string; user: {id: string; email: string; address: string}; state: {depositHeight: number}}

@@ -4,7 +4,7 @@ import {LITECOIN_REGTEST, p2wpkhAddress} from '../../../src/node/chain/btc/addre
 import {parseBlock, parseTransaction} from '../../../src/node/chain/btc/block.js'
 import {BitcoinRpcError, btcToSatoshi} from '../../../src/node/chain/btc/rpc.js'
 import {deriveKey, mnemonicToSeed, type KeyLocation} from '../../../src/node/chain/keys/index.js'
-import {ExchangeError} from '../../../src/node/errors.js'
+import {ExchangeError} from '../../../src/node/ground/errors.js'
 import {startLitecoind, type Litecoind} from '../../helpers/litecoind.js'
 import {daemonTest} from '../../helpers/system-daemon.js'
 

@@ -6,7 +6,7 @@
 import anyTest, {type TestFn} from 'ava'
 import {Contract, HDNodeWallet, JsonRpcProvider, Mnemonic, Transaction, Wallet, getBytes, parseEther} from 'ethers'
 import {EvmAdapter} from '../../../src/node/chain/evm/adapter.js'
-import {ExchangeError} from '../../../src/node/errors.js'
+import {ExchangeError} from '../../../src/node/ground/errors.js'
 import {deployToken, mined, send} from '../../fixtures/erc20/token.js'
 import {startAnvil, type Anvil} from '../../helpers/anvil.js'
 

@@ -2,7 +2,7 @@ import test from 'ava'
 import {bech32, bech32m, hex} from '@scure/base'
 import {WIF} from '@scure/btc-signer'
 import {mnemonicToSeedSync} from '@scure/bip39'
-import {ExchangeError} from '../../../src/node/errors.js'
+import {ExchangeError} from '../../../src/node/ground/errors.js'
 import {
   BITCOIN_NETWORKS,
   LITECOIN_REGTEST,

@@ -11,7 +11,7 @@ import {TronWeb, utils} from 'tronweb'
 import {tronAddressFromPrivateKey, tronFromEvm, tronToHex} from '../../../src/node/chain/tron/address.js'
 import {TronAdapter} from '../../../src/node/chain/tron/adapter.js'
 import {decodeTrc20TransferLog} from '../../../src/node/chain/tron/trc20.js'
-import {ExchangeError} from '../../../src/node/errors.js'
+import {ExchangeError} from '../../../src/node/ground/errors.js'
 import {deployToken, send} from '../../fixtures/erc20/token.js'
 import {startAnvil} from '../../helpers/anvil.js'
 import {

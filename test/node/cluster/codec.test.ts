@@ -13,7 +13,7 @@ import {
   fromWireError,
   wireError,
 } from '../../../src/node/cluster/codec.js'
-import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/errors.js'
+import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/ground/errors.js'
 
 test('bigint minor units cross exactly, beyond 2^53 and negative', (t) => {
   const value = {available: 2n ** 80n + 1n, locked: -123456789012345678901234567890n, zero: 0n, list: [1n, 2n]}

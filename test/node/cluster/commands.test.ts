@@ -1,5 +1,5 @@
 /**
- * Commands by NATS request/reply (cluster/command-server.ts, command-client.ts) against a real
+ * Commands by NATS request/reply (cluster/sequencer/command-server.ts, command-client.ts) against a real
  * nats-server and a real node's services over a temp store: the answer comes after the commit (the
  * order is already on disk when an edge hears of it), refusals cross as the same ExchangeError class
  * and code, only the allow-list is reachable, and a signed request's signature is accepted once
@@ -14,13 +14,13 @@ import {startNatsServer, type NatsServer} from '../../helpers/nats.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {connectTo, memoryLogger} from '../../helpers/cluster.js'
 import {waitFor} from '../../helpers/wait.js'
-import {CommandServer} from '../../../src/node/cluster/command-server.js'
-import {CommandClient} from '../../../src/node/cluster/command-client.js'
+import {CommandServer} from '../../../src/node/cluster/sequencer/command-server.js'
+import {CommandClient} from '../../../src/node/cluster/edge/command-client.js'
 import {EDGE_COMMANDS, PLAIN_ANSWERS, type EdgeCallable} from '../../../src/node/cluster/commands.js'
-import {referenceLookups} from '../../../src/node/cluster/reference-data.js'
+import {referenceLookups} from '../../../src/node/cluster/sequencer/reference-data.js'
 import {encode, decode, type Reply} from '../../../src/node/cluster/codec.js'
 import type {ClusterConnection} from '../../../src/node/cluster/connection.js'
-import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/errors.js'
+import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/ground/errors.js'
 
 type Context = {
   nats: NatsServer

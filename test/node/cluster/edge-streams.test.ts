@@ -9,7 +9,7 @@
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {readSecrets, SECRETS_FILE} from '../../../src/node/auth/secrets.js'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {daemonTest} from '../../helpers/system-daemon.js'
 import {startNatsServer, type NatsServer} from '../../helpers/nats.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'

@@ -1,5 +1,5 @@
 /**
- * Events (cluster/event-log.ts, event-publisher.ts, event-feed.ts) with a real sequencer node over a
+ * Events (cluster/sequencer/event-log.ts, event-publisher.ts, event-feed.ts) with a real sequencer node over a
  * temp store and a real nats-server: every committed trading change is in the event log (the same
  * transaction) and in the stream, in commit order; an edge's feed delivers each once, in order, and
  * resumes where it was after its own reconnect and after nats-server is SIGKILLed and restarted; a
@@ -12,8 +12,8 @@ import {startNatsServer, type NatsServer} from '../../helpers/nats.js'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
 import {connectTo, memoryLogger} from '../../helpers/cluster.js'
 import {waitFor} from '../../helpers/wait.js'
-import {EventFeed, type FeedEvent} from '../../../src/node/cluster/event-feed.js'
-import {EventPublisher} from '../../../src/node/cluster/event-publisher.js'
+import {EventFeed, type FeedEvent} from '../../../src/node/cluster/edge/event-feed.js'
+import {EventPublisher} from '../../../src/node/cluster/sequencer/event-publisher.js'
 import type {ClusterConnection} from '../../../src/node/cluster/connection.js'
 import type {Account} from '../../../src/node/accounts/accounts.js'
 

@@ -1,5 +1,5 @@
 /**
- * The reference data edges answer from (cluster/reference-data.ts → KV buckets → edge-replicas.ts),
+ * The reference data edges answer from (cluster/sequencer/reference-data.ts → KV buckets → cluster/edge/replicas.ts),
  * with a real sequencer node and a real nats-server: the one signed-request check and the session
  * check run on an edge over its replicas and follow the sequencer's creates, deletes, status and
  * tier changes and revocations; secrets arrive sealed and are unsealed with the edge's
@@ -12,8 +12,8 @@ import {startTestNode, tempDir, uniqueEmail, type TestNode} from '../../helpers/
 import {connectTo, memoryLogger} from '../../helpers/cluster.js'
 import {signature} from '../../helpers/rest.js'
 import {waitFor} from '../../helpers/wait.js'
-import {startEdgeSide, type EdgeSide} from '../../../src/node/cluster/edge.js'
-import {edgeServices} from '../../../src/node/cluster/edge-services.js'
+import {startEdgeSide, type EdgeSide} from '../../../src/node/cluster/edge/edge.js'
+import {edgeServices} from '../../../src/node/cluster/edge/services.js'
 import {EDGE_COMMANDS, serviceAt} from '../../../src/node/cluster/commands.js'
 import {openBucket} from '../../../src/node/cluster/buckets.js'
 import type {ClusterConnection} from '../../../src/node/cluster/connection.js'

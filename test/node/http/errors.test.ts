@@ -8,7 +8,7 @@ import type {AddressInfo} from 'node:net'
 import test from 'ava'
 import Koa from 'koa'
 import {errorBody} from '../../../src/node/http/errors.js'
-import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/errors.js'
+import {ExchangeError, RetryLater, Unavailable} from '../../../src/node/ground/errors.js'
 
 async function answer(thrown: Error): Promise<{status: number; retryAfter: string | null; body: unknown}> {
   const app = new Koa()

@@ -1,7 +1,7 @@
 import test from 'ava'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
-import {formatAmount} from '../../../src/node/money.js'
+import {formatAmount} from '../../../src/node/ground/money.js'
 import {ClientOrderIds} from '../../../src/node/orders/client-ids.js'
 import {startTestNode, tempDir, uniqueEmail, type TestNode} from '../../helpers/node.js'
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import test from 'ava'
 import {startTestNode, tempDir, type TestNode} from '../../helpers/node.js'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {adminOf} from '../../helpers/admin-gateway.js'
 import {
   MINUTE,

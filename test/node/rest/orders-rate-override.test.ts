@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import test from 'ava'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {startTestNode, tempDir, type TestNode} from '../../helpers/node.js'
 import {assertError, bearer, signed, trader} from '../../helpers/rest.js'
 

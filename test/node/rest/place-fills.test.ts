@@ -1,5 +1,5 @@
 import test from 'ava'
-import {DEFAULT_CONFIG} from '../../../src/node/config.js'
+import {DEFAULT_CONFIG} from '../../../src/node/ground/config.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {signed, trader} from '../../helpers/rest.js'
 

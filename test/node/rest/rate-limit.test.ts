@@ -1,6 +1,6 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 import test from 'ava'
-import {IpSet, internalNetworks, normalizeIp, parseCidr} from '../../../src/node/net.js'
+import {IpSet, internalNetworks, normalizeIp, parseCidr} from '../../../src/node/ground/net.js'
 import {RateLimiter} from '../../../src/node/http/rate-limiter.js'
 import {checkRecvWindow} from '../../../src/node/apikeys/recv-window.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'

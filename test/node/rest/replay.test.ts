@@ -5,7 +5,7 @@
  * signature of the legitimate one.
  */
 import test from 'ava'
-import {formatAmount} from '../../../src/node/money.js'
+import {formatAmount} from '../../../src/node/ground/money.js'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {API, assertError, freshTimestamp, signature, signed, trader} from '../../helpers/rest.js'
 import {connect, delay, ORDERS_PATH, refusal, signedQuery, wsUrl} from '../../helpers/ws-clients.js'

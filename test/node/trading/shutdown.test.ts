@@ -1,5 +1,5 @@
 import test from 'ava'
-import {ExchangeError} from '../../../src/node/errors.js'
+import {ExchangeError} from '../../../src/node/ground/errors.js'
 import {trader} from '../../helpers/market.js'
 import {startTestNode} from '../../helpers/node.js'
 

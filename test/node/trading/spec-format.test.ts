@@ -1,6 +1,6 @@
 import test from 'ava'
 import fc from 'fast-check'
-import {formatAmount} from '../../../src/node/money.js'
+import {formatAmount} from '../../../src/node/ground/money.js'
 import {TickerSpec} from '../../../src/node/trading/spec.js'
 
 const spec = () =>

@@ -1,6 +1,6 @@
 import test from 'ava'
 import {startTestNode, uniqueEmail, type TestNode} from '../../helpers/node.js'
-import {formatAmount, parseAmount} from '../../../src/node/money.js'
+import {formatAmount, parseAmount} from '../../../src/node/ground/money.js'
 
 let node: TestNode
 test.before(async () => {

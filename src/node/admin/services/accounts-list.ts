@@ -2,7 +2,7 @@
 import type {AccountsServiceHandlers} from '../generated/exchange/admin/v1/AccountsService.js'
 import type {AdminContext} from '../context.js'
 import {ACCOUNT_STATUSES} from '../../accounts/accounts.js'
-import {optionalOneOf, optionalString, page, requireUuid} from '../../validate.js'
+import {optionalOneOf, optionalString, page, requireUuid} from '../../ground/validate.js'
 
 export function listAccountsHandler(ctx: AdminContext): Pick<AccountsServiceHandlers, 'ListAccounts'> {
   const {accounts} = ctx.services

@@ -2,7 +2,7 @@ import type {AdminsServiceHandlers} from '../generated/exchange/admin/v1/AdminsS
 import type {AdminContext} from '../context.js'
 import type {Admin} from '../../admins/admins.js'
 import type {AuditEntry} from '../../admins/audit.js'
-import {optionalString} from '../../validate.js'
+import {optionalString} from '../../ground/validate.js'
 
 /**
  * Administrator users of the AdminGateway and its audit log. Reached directly by admin-token

@@ -3,12 +3,12 @@ import type {TopUp as TopUpMessage} from '../generated/exchange/admin/v1/TopUp.j
 import type {Withdrawal as WithdrawalMessage} from '../generated/exchange/admin/v1/Withdrawal.js'
 import type {AdminContext} from '../context.js'
 import type {Blockchains} from '../../chain/blockchain.js'
-import type {TopUp} from '../../chain/top-ups.js'
-import {TOP_UP_STATUSES} from '../../chain/top-ups.js'
-import {WITHDRAWAL_STATUSES, type Withdrawal} from '../../chain/withdrawal-row.js'
-import {requireBlockchain} from '../../chain/withdrawal-request.js'
-import {formatAmount} from '../../money.js'
-import {optionalOneOf, optionalString, page, requireUuid} from '../../validate.js'
+import type {TopUp} from '../../chain/deposits/top-ups.js'
+import {TOP_UP_STATUSES} from '../../chain/deposits/top-ups.js'
+import {WITHDRAWAL_STATUSES, type Withdrawal} from '../../chain/withdrawals/row.js'
+import {requireBlockchain} from '../../chain/withdrawals/request.js'
+import {formatAmount} from '../../ground/money.js'
+import {optionalOneOf, optionalString, page, requireUuid} from '../../ground/validate.js'
 
 export function blockchainHandlers(ctx: AdminContext): BlockchainServiceHandlers {
   const {accounts, assets, blockchains} = ctx.services

@@ -7,7 +7,7 @@
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {DevServiceHandlers} from '../generated/exchange/admin/v1/DevService.js'
 import type {AdminContext} from '../context.js'
-import {ExchangeError, invalid} from '../../errors.js'
+import {ExchangeError, invalid} from '../../ground/errors.js'
 
 /** What each demo user's trading balance is credited with (assets the node bootstraps). */
 export const DEMO_FUNDS = [

@@ -1,6 +1,6 @@
 import type {InfoServiceHandlers} from '../generated/exchange/admin/v1/InfoService.js'
 import type {AdminContext} from '../context.js'
-import {optionalString} from '../../validate.js'
+import {optionalString} from '../../ground/validate.js'
 import {formatChainSettings} from '../../assets/chain-settings.js'
 import {toTierMessage} from './tiers.js'
 import {nodeStatus} from './node-status.js'

@@ -1,6 +1,6 @@
 import type {LedgerServiceHandlers} from '../generated/exchange/admin/v1/LedgerService.js'
 import type {AdminContext} from '../context.js'
-import {formatAmount} from '../../money.js'
+import {formatAmount} from '../../ground/money.js'
 
 export function ledgerHandlers(ctx: AdminContext): LedgerServiceHandlers {
   const {ledger, assets} = ctx.services

@@ -7,7 +7,7 @@
  * sender of a deposit (the AML deny-list).
  */
 import {hex} from '@scure/base'
-import {ExchangeError, invalid, notFound} from '../../errors.js'
+import {ExchangeError, invalid, notFound} from '../../ground/errors.js'
 import {
   type BlockRef,
   type ChainAdapter,

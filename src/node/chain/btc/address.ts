@@ -4,7 +4,7 @@
  * Encoding and checksums are @scure/btc-signer's (bech32/bech32m per BIP173/BIP350, base58check).
  */
 import {Address, OutScript, p2wpkh} from '@scure/btc-signer'
-import {invalid} from '../../errors.js'
+import {invalid} from '../../ground/errors.js'
 import type {ChainNetwork} from '../adapter.js'
 
 /** A Bitcoin-family network's address parameters. */

@@ -4,8 +4,8 @@
  * number with a fraction, an exponent or more digits than a double holds arrives as its text,
  * so BTC amounts (`1.23450000`) are converted to satoshi from their digits, never through a float.
  */
-import {ExchangeError, invalid} from '../../errors.js'
-import {parseAmount} from '../../money.js'
+import {ExchangeError, invalid} from '../../ground/errors.js'
+import {parseAmount} from '../../ground/money.js'
 
 /** An error answered by the node itself, with Bitcoin Core's RPC error code (e.g. -5, -8, -26). */
 export class BitcoinRpcError extends Error {

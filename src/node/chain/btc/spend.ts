@@ -5,7 +5,7 @@
  */
 import {hex} from '@scure/base'
 import {Script, Transaction, selectUTXO} from '@scure/btc-signer'
-import {invalid} from '../../errors.js'
+import {invalid} from '../../ground/errors.js'
 import {pubECDSA} from '@scure/btc-signer/utils.js'
 import {MAX_BTC_MEMO_BYTES, type OutgoingTransfer, type SignedTransaction} from '../adapter.js'
 import {canonicalAddress, p2wpkhAddress, scriptToAddress, signerNetwork, type BitcoinNetworkParams} from './address.js'

@@ -13,7 +13,7 @@
  * A node with neither is described with a warning: such deposits are not seen.
  */
 import {JsonRpcProvider, Transaction, Wallet, getAddress, hexlify, toUtf8Bytes, type TransactionRequest} from 'ethers'
-import {ExchangeError, invalid, notFound} from '../../errors.js'
+import {ExchangeError, invalid, notFound} from '../../ground/errors.js'
 import type {
   BlockRef,
   ChainAdapter,

@@ -7,7 +7,7 @@
  */
 import {secp256k1} from '@noble/curves/secp256k1.js'
 import {keccak_256} from '@noble/hashes/sha3.js'
-import {invalid} from '../../errors.js'
+import {invalid} from '../../ground/errors.js'
 
 // The noble primitives (not ethers) keep the node's start light: ethers is loaded only with the
 // EVM adapter, when an eth node is connected. The EIP-55 vectors in the tests pin the result.

@@ -4,7 +4,7 @@
  * same ABI on the TVM, so the TRON adapter decodes its logs with these functions too.
  */
 import {Interface, getAddress, id} from 'ethers'
-import {ExchangeError} from '../../errors.js'
+import {ExchangeError} from '../../ground/errors.js'
 
 /** topic0 of `Transfer(address indexed from, address indexed to, uint256 value)`. */
 export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)')

@@ -10,7 +10,7 @@
  * btc's coin is 0 on mainnet and 1 on testnet and regtest (SLIP-44). Only @scure/bip32 does the math.
  */
 import {HDKey, type Versions} from '@scure/bip32'
-import {invalid} from '../../errors.js'
+import {invalid} from '../../ground/errors.js'
 import type {Blockchain, ChainNetwork} from '../adapter.js'
 
 /** Which account of the chain a key belongs to: users' deposit addresses, or the chain's hot wallet. */

@@ -7,7 +7,7 @@
 import {pbkdf2Sync} from 'node:crypto'
 import {generateMnemonic as generate, validateMnemonic} from '@scure/bip39'
 import {wordlist} from '@scure/bip39/wordlists/english.js'
-import {invalid} from '../../errors.js'
+import {invalid} from '../../ground/errors.js'
 
 /** Word counts BIP39 defines (128 to 256 bits of entropy, 32 bits per 3 words). */
 export const MNEMONIC_WORD_COUNTS = [12, 15, 18, 21, 24] as const

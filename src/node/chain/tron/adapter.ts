@@ -12,7 +12,7 @@
  * checked against the request and signed here (transaction.ts); `raw` is the signed transaction's
  * JSON, which broadcasttransaction takes as is.
  */
-import {ExchangeError, invalid, notFound} from '../../errors.js'
+import {ExchangeError, invalid, notFound} from '../../ground/errors.js'
 import type {
   BlockRef,
   ChainAdapter,

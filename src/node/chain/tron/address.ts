@@ -7,7 +7,7 @@
  */
 import {sha256} from '@noble/hashes/sha2.js'
 import {createBase58check} from '@scure/base'
-import {invalid} from '../../errors.js'
+import {invalid} from '../../ground/errors.js'
 import {canonicalEvmAddress, evmAddressFromPrivateKey, evmAddressFromPublicKey} from '../evm/address.js'
 
 /** The first byte of every TRON mainnet (and Nile/Shasta testnet) address. */

@@ -3,7 +3,7 @@
  * shapes and one POST helper. Addresses travel in hex (`41…`, `visible` false); amounts in sun are
  * JSON numbers, so any amount outside the float-exact range is refused rather than rounded.
  */
-import {ExchangeError} from '../../errors.js'
+import {ExchangeError} from '../../ground/errors.js'
 
 /** One contract of a transaction's raw_data, as the node renders it. */
 export type TronContractJson = {

@@ -11,7 +11,7 @@
 import {sha256} from '@noble/hashes/sha2.js'
 import {SigningKey, hexlify} from 'ethers'
 import {utils as tronWebUtils} from 'tronweb'
-import {ExchangeError} from '../../errors.js'
+import {ExchangeError} from '../../ground/errors.js'
 import {tronToHex} from './address.js'
 import {sunToJson, type TronTransactionJson} from './http.js'
 

@@ -3,7 +3,7 @@
  * most `limit` bytes), splits it on the boundary and returns the first part that carries a file.
  */
 import type {IncomingMessage} from 'node:http'
-import {invalid} from '../../errors.js'
+import {invalid} from '../../ground/errors.js'
 
 export type UploadedFile = {name: string; content: Buffer}
 
