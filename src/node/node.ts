@@ -117,7 +117,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
     // A sequencer leaves the public API to its edges unless told to keep it (--sequencer-public).
     const http =
       role !== 'sequencer' || config.sequencerPublic
-        ? await openPublicListener({services, logger, config}, config.httpHost, config.httpPort)
+        ? await openPublicListener({services, streams: services, logger, config}, config.httpHost, config.httpPort)
         : undefined
     if (http) closers.push(() => http.close(config.shutdownGraceMs))
     const grpcAddress = `${dialHost(config.grpcHost)}:${grpc.port}`
@@ -234,7 +234,7 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
   try {
     const edge = await startEdgeSide(connection, {logger, secrets})
     closers.unshift(() => edge.stop())
-    const served = await edgeServices(connection, edge, secrets, logger)
+    const served = await edgeServices(connection, edge, logger)
     closers.unshift(() => served.stop())
     // The WebSocket streams read the event stream (books, trades, balances, P2P) instead of the services.
     const streams = await startEdgeStreams(connection, edge, served.services, {logger, market: served.market})

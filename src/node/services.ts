@@ -36,7 +36,6 @@ import {Tiers} from './tiers/tiers.js'
 import {Trading} from './trading/trading.js'
 import type {Logger} from './ground/logger.js'
 import type {NodeConfig, P2PConfig} from './ground/config.js'
-import type {RateLimiter} from './http/rate-limiter.js'
 
 export type Services = {
   db: Db
@@ -94,22 +93,6 @@ export type Services = {
  * never runs SQL or opens a transaction (the service that owns the change does).
  */
 export type TransportServices = Omit<Services, 'db'>
-
-/**
- * What every HTTP and WebSocket route builder receives: the services, and the one rate limiter of
- * its listener (created by `listeners/`, shared by every route of that listener).
- */
-export type HttpDeps = {
-  services: TransportServices
-  logger: Logger
-  config: NodeConfig
-  limiter: RateLimiter
-  /** A cluster edge's per-request scope (the signed request's replay proof for its first command); absent on one node. */
-  requestScope?: RequestScoper
-}
-
-/** Runs a request's handling in a scope of its own (cluster/edge/services.ts `RequestScope`). */
-export type RequestScoper = {run<T>(fn: () => T): T}
 
 /** What the services need beyond the store and the secrets: the data dir (P2P chat files) and module settings. */
 export type ServiceOptions = {dataDir?: string; chain?: ChainConfig; p2p?: P2PConfig; messages?: Pick<NodeConfig, 'smtp' | 'sms'>}

@@ -40,7 +40,7 @@ test('EXCHANGE_ROLE=sequencer EXCHANGE_NATS_URL=…: the node answers commands f
       t.is(await node.stop(), 0)
     }
     const urls = fs.readFileSync(record, 'utf8')
-    t.regex(urls, /\/node\/cluster\/sequencer\.js/)
+    t.regex(urls, /\/node\/cluster\/sequencer\/sequencer\.js/)
     t.regex(urls, /@nats-io\/transport-node/)
   } finally {
     await edge.close()

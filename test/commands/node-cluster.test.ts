@@ -98,7 +98,7 @@ test.serial('node start alone (role all) loads no module of the cluster and no N
     t.true(urls.some((url) => url.includes('/node/trading/')))
     // ...and nothing of cluster mode but its table's SQL (migrations.ts: the store is the same in every role).
     t.deepEqual(
-      urls.filter((url) => url.includes('/node/cluster/') && !url.endsWith('/cluster/schema.js')),
+      urls.filter((url) => url.includes('/node/cluster/') && !url.endsWith('/cluster/sequencer/schema.js')),
       [],
     )
     t.deepEqual(

@@ -74,7 +74,7 @@ export const freshTimestamp = (): number => (lastTimestamp = Math.max(Date.now()
  * the query string or the form body as sent.
  */
 export async function signedV3<T = any>(
-  node: TestNode,
+  node: Pick<TestNode, 'httpUrl'>,
   creds: {apiKey: string; apiSecret: string},
   method: string,
   path: string,
@@ -118,7 +118,7 @@ export type WsApiClient = {
 
 let requestIds = 0
 
-export async function wsApi(node: TestNode, path = '/ws-api/v3'): Promise<WsApiClient> {
+export async function wsApi(node: Pick<TestNode, 'httpUrl'>, path = '/ws-api/v3'): Promise<WsApiClient> {
   const socket = new WebSocket(`${node.httpUrl.replace(/^http/, 'ws')}${path}`)
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())

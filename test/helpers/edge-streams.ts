@@ -11,7 +11,7 @@ import {startEdgeStreams, type EdgeStreams} from '../../src/node/cluster/edge/st
 import type {ClusterConnection} from '../../src/node/cluster/connection.js'
 import type {Secrets} from '../../src/node/auth/secrets.js'
 import {openPublicListener, type OpenListener} from '../../src/node/listeners/public.js'
-import type {TransportServices} from '../../src/node/services.js'
+import type {PublicServices} from '../../src/node/public-services.js'
 import {connectTo, memoryLogger} from './cluster.js'
 import type {NatsServer} from './nats.js'
 
@@ -26,7 +26,7 @@ export type TestEdge = {
 }
 
 /** Services an edge has no local copy of: reading one is fine, calling any method throws. */
-function absentServices(side: EdgeSide): TransportServices {
+function absentServices(side: EdgeSide): PublicServices {
   const absent = (service: string) =>
     new Proxy(
       {},
@@ -41,7 +41,7 @@ function absentServices(side: EdgeSide): TransportServices {
     )
   const local: Record<string, unknown> = {
     signedRequests: side.signedRequests,
-    tokens: side.tokens,
+    tokens: side.sessions,
     tiers: side.tiers,
     apiKeys: side.apiKeys,
     accounts: side.accounts,
@@ -49,9 +49,29 @@ function absentServices(side: EdgeSide): TransportServices {
     systemErrors: {report: () => 'test-edge-error'},
     health: () => undefined,
   }
-  return new Proxy({} as TransportServices, {
-    get: (_object, key) => (typeof key === 'string' ? (local[key] ?? absent(key)) : undefined),
-  })
+  const names: (keyof PublicServices)[] = [
+    'health',
+    'signedRequests',
+    'tokens',
+    'accounts',
+    'tiers',
+    'apiKeys',
+    'balances',
+    'trading',
+    'tickers',
+    'assets',
+    'tradeHistory',
+    'klines',
+    'listenKeys',
+    'notifier',
+    'identity',
+    'blockchains',
+    'ledger',
+    'systemErrors',
+    'p2p',
+  ]
+  // Each service a real property (the edge's stream services are spread from these), the absent ones throwing.
+  return Object.fromEntries(names.map((name) => [name, local[name] ?? absent(name)])) as PublicServices
 }
 
 export async function startTestEdge(

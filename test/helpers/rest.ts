@@ -68,7 +68,7 @@ async function send(url: string, method: string, headers: Record<string, string>
 
 /** A request signed with an API key. `path` is under /api/v1 and may carry a query string. */
 export function signed(
-  node: TestNode,
+  node: Pick<TestNode, 'httpUrl'>,
   creds: Credentials,
   method: string,
   path: string,

@@ -10,6 +10,7 @@ import type {Logger} from '../ground/logger.js'
 import type {TransportServices} from '../services.js'
 import {toServiceError} from './status.js'
 import {newRuntime, type NodeRuntime} from './runtime.js'
+import {bearerToken} from '../http/bearer.js'
 
 export class AdminContext {
   private shuttingDown = false
@@ -36,8 +37,7 @@ export class AdminContext {
   admit(metadata: grpc.Metadata, request?: unknown): void {
     if (this.shuttingDown) throw new ExchangeError('unavailable', 'the node is shutting down')
     if (this.adminToken !== undefined) {
-      const header = metadata.get('authorization')[0]
-      const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : ''
+      const given = adminTokenOf(metadata.get('authorization')[0])
       const digest = (text: string) => createHash('sha256').update(text).digest()
       if (!timingSafeEqual(digest(given), digest(this.adminToken))) {
         throw new ExchangeError('permission_denied', 'missing or wrong admin token')
@@ -148,4 +148,13 @@ export function unreadableRefused(server: grpc.Server): grpc.Server {
     },
   }
   return refusing as unknown as grpc.Server
+}
+
+/** The token of an `authorization: Bearer <token>` metadata value; '' when there is none or it is not a Bearer token (refused as a wrong token). */
+function adminTokenOf(header: grpc.MetadataValue | undefined): string {
+  try {
+    return (typeof header === 'string' ? bearerToken(header) : undefined) ?? ''
+  } catch {
+    return ''
+  }
 }

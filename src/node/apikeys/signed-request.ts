@@ -114,6 +114,15 @@ export class SignedRequests {
     return isKey(key) ? this.admit(key, request.permission, now) : key
   }
 
+  /**
+   * `checkKey` of a key admitted already, asked again before each delivery of a stream that follows its
+   * account (a deleted key, a blocked account, a lost permission end the stream). The same check here;
+   * on a cluster edge it answers from the edge's replicas and never waits for the sequencer.
+   */
+  recheckKey(request: Pick<SignedRequest, 'apiKey' | 'peerIp' | 'permission'>, now = Date.now()): SignedCaller | Refusal {
+    return this.checkKey(request, now)
+  }
+
   /** The key of a request, unless it is unknown or not allowed from the client's address. */
   private keyOf(request: Pick<SignedRequest, 'apiKey' | 'peerIp'>): SigningKey | Refusal {
     const key = request.apiKey.length <= MAX_KEY_LENGTH ? this.apiKeys.findForSignature(request.apiKey) : undefined

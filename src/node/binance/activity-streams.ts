@@ -11,13 +11,13 @@
  * and the klines are the sequencer's (one command per changed pair and candle per second), on a
  * single node plain values. A read that fails (the sequencer away) is tried again on the next tick.
  */
-import type {TransportServices} from '../services.js'
 import {INTERVALS, type Interval} from '../orders/klines.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import type {PublicTrade} from '../trading/model.js'
 import type {StreamSpec} from './stream-names.js'
 import type {StreamClient, Topics} from './topics.js'
-import {dayTickerAwaited, klineRow, qty, type DayTicker} from './views.js'
+import {dayTicker, klineRow, qty, type DayTicker} from './views.js'
+import type {StreamServices} from '../public-services.js'
 
 /** How often tickers and klines go out, at most. */
 export const STATS_INTERVAL_MS = 1000
@@ -56,7 +56,7 @@ export class ActivityStreams {
 
   constructor(
     private readonly topics: Topics,
-    private readonly services: TransportServices,
+    private readonly services: StreamServices,
     /** `BTCUSDT` of a ticker. */
     private readonly pairOf: (symbol: string) => string,
   ) {}
@@ -173,7 +173,7 @@ export class ActivityStreams {
 
   private day(symbol: string, now: number): Promise<DayTicker> {
     const ticker = this.services.tickers.get(symbol)!
-    return dayTickerAwaited(ticker, this.services.trading, this.services.tradeHistory, now)
+    return dayTicker(ticker, this.services.trading, this.services.tradeHistory, now)
   }
 
   private tickerEvent(kind: 'ticker' | 'miniTicker', day: DayTicker) {

@@ -10,10 +10,11 @@
  * - `<s>@bookTicker`: `{u, s, b, B, a, A}` whenever the best bid or ask changed.
  */
 import type {LevelView} from '../engine/types.js'
-import type {DepthUpdate, Trading} from '../trading/trading.js'
+import type {DepthUpdate} from '../trading/trading.js'
 import type {StreamSpec} from './stream-names.js'
 import type {StreamClient, Topics} from './topics.js'
 import {levels, price, qty} from './views.js'
+import type {StreamServices} from '../public-services.js'
 
 type Diff = {
   name: string
@@ -38,7 +39,7 @@ export class DepthStreams {
 
   constructor(
     private readonly topics: Topics,
-    private readonly trading: Pick<Trading, 'spec' | 'depth'>,
+    private readonly trading: Pick<StreamServices['trading'], 'spec' | 'depth'>,
     /** `BTCUSDT` of a ticker. */
     private readonly pairOf: (symbol: string) => string,
   ) {}

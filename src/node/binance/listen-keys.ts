@@ -12,7 +12,7 @@ import type {Account} from '../accounts/accounts.js'
 import {refusalError} from '../apikeys/signed-request.js'
 import {enforce} from '../http/rate-limit.js'
 import type {Sender} from '../http/ws-sender.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps, StreamDeps} from '../public-services.js'
 import {BinanceError} from './errors.js'
 import type {RouteKit} from './params.js'
 import {apiKeyOf, type BinanceCaller} from './signed.js'
@@ -29,7 +29,7 @@ export function listenKeyRoutes({router, params}: RouteKit, deps: HttpDeps): voi
   const caller = async (ctx: Context): Promise<BinanceCaller> => {
     const result = await services.signedRequests.checkKey({apiKey: apiKeyOf(ctx), peerIp: ctx.ip, permission: 'read'})
     if (!result.ok) throw refusalError(result)
-    enforce(ctx, limiter.standard(ctx.ip, result.account.id))
+    enforce(ctx, ...limiter.caller(ctx.ip, result.account))
     return result
   }
 
@@ -66,7 +66,7 @@ export class ListenKeyStreams {
   private readonly sweeper: NodeJS.Timeout
 
   constructor(
-    private readonly deps: HttpDeps,
+    private readonly deps: StreamDeps,
     private readonly userData: UserData,
   ) {
     const {listenKeys} = deps.services
@@ -78,21 +78,29 @@ export class ListenKeyStreams {
 
   /**
    * The account an open listen key stands for, its key checked again (a deleted key, a blocked
-   * account); undefined when `tail` is no open listen key. Throws the check's refusal.
+   * account); undefined when `tail` is no open listen key. Rejects with the check's refusal.
    */
-  accountOf(tail: string, clientIp: string, throwRefusal = true): Account | undefined {
+  async accountOf(tail: string, clientIp: string): Promise<Account | undefined> {
     const open = this.deps.services.listenKeys.resolve(tail)
     if (!open) return undefined
-    const result = this.deps.services.signedRequests.checkKey({apiKey: open.apiKey, peerIp: clientIp, permission: 'read'})
-    if (result.ok) return result.account
-    if (throwRefusal) throw refusalError(result)
-    return undefined
+    const result = await this.deps.services.signedRequests.checkKey({apiKey: open.apiKey, peerIp: clientIp, permission: 'read'})
+    if (!result.ok) throw refusalError(result)
+    return result.account
+  }
+
+  /** Whether a stream of the listen key may still be sent its account's events: the key open, and admitted again now. */
+  private stillAdmits(listenKey: string, clientIp: string): boolean {
+    const open = this.deps.services.listenKeys.resolve(listenKey)
+    return (
+      open !== undefined &&
+      this.deps.services.signedRequests.recheckKey({apiKey: open.apiKey, peerIp: clientIp, permission: 'read'}).ok
+    )
   }
 
   /** Sends the account's events to a connection until it closes or its listen key ends; returns the unfollow. */
   follow(listenKey: string, account: Account, sender: Sender, clientIp: string): () => void {
     const unsubscribe = this.userData.subscribe(account, (event) => sender.send(Buffer.from(JSON.stringify(event))), {
-      stillAdmitted: () => this.accountOf(listenKey, clientIp, false) !== undefined,
+      stillAdmitted: () => this.stillAdmits(listenKey, clientIp),
       ended: () => ended(),
     })
     let set = this.following.get(listenKey)

@@ -7,11 +7,12 @@
  * spelling, is this API's; the numbers are checked by the service's exact parsers.
  */
 import {isDecimalString} from '../ground/money.js'
-import type {Ticker, Tickers} from '../tickers/tickers.js'
+import type {Ticker} from '../tickers/tickers.js'
 import type {PlaceInput} from '../trading/trading.js'
 import {BinanceError, illegal, missing, notRequired} from './errors.js'
 import type {ResponseType} from './order-views.js'
 import {symbolParam, type Params} from './params.js'
+import type {PublicServices} from '../public-services.js'
 
 /** Binance's `newClientOrderId`: up to 36 of these characters. */
 export const NEW_CLIENT_ORDER_ID = /^[A-Za-z0-9._-]{1,36}$/
@@ -33,7 +34,7 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], refusal: 
 }
 
 /** Reads the order parameters (refusing what does not go with the type) into the service's input. */
-export function orderRequest(params: Params, tickers: Tickers): OrderRequest {
+export function orderRequest(params: Params, tickers: PublicServices['tickers']): OrderRequest {
   const ticker = symbolParam(params, tickers)
   const side = oneOf(params.required('side'), ['BUY', 'SELL'], () => new BinanceError(-1117, 'Invalid side.'))
   const type = oneOf(

@@ -9,12 +9,12 @@ import type {Account} from '../accounts/accounts.js'
 import {ExchangeError} from '../ground/errors.js'
 import type {Ticker} from '../tickers/tickers.js'
 import type {Order} from '../trading/model.js'
-import type {Trading} from '../trading/trading.js'
 import {BinanceError, illegal, noSuchOrder, unknownOrder} from './errors.js'
 import {NEW_CLIENT_ORDER_ID, orderRequest} from './order-params.js'
 import {cancelledView, clientOrderIdOf, orderView, placedView} from './order-views.js'
 import {pairName, symbolParam, type Params} from './params.js'
 import type {SignedKit} from './signed.js'
+import type {PublicServices} from '../public-services.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Order ids are int64 seqs; JSON integers beyond 2^53 are not safe, and no seq gets there. */
@@ -88,7 +88,12 @@ function illegalBoolean(name: string): never {
  * same order); undefined when there is none. An order placed without a client order id is named by
  * its own id, the one it shows as `clientOrderId`.
  */
-export async function findOrder(params: Params, trading: Trading, account: Account, ticker: Ticker): Promise<Order | undefined> {
+export async function findOrder(
+  params: Params,
+  trading: PublicServices['trading'],
+  account: Account,
+  ticker: Ticker,
+): Promise<Order | undefined> {
   const orderId = params.integer('orderId', 0, MAX_ORDER_ID)
   const origClientOrderId = params.optional('origClientOrderId')
   if (orderId === undefined && origClientOrderId === undefined) {
@@ -108,7 +113,7 @@ export async function findOrder(params: Params, trading: Trading, account: Accou
 }
 
 /** Cancels an order the caller named: -2011 when it is no longer open. */
-export async function cancelOpen(trading: Trading, accountId: string, order: Order): Promise<Order> {
+export async function cancelOpen(trading: PublicServices['trading'], accountId: string, order: Order): Promise<Order> {
   try {
     return await trading.cancel(accountId, {orderId: order.id})
   } catch (error) {

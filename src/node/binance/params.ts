@@ -6,16 +6,16 @@
  */
 import type Router from '@koa/router'
 import type {Context, Middleware} from 'koa'
-import type {TransportServices} from '../services.js'
-import type {Ticker, Tickers} from '../tickers/tickers.js'
+import type {Ticker} from '../tickers/tickers.js'
 import {BinanceError, badCombination, illegal, invalidSymbol, missing} from './errors.js'
+import type {PublicServices} from '../public-services.js'
 
 const INTEGER = /^\d{1,18}$/
 /** Binance's own pattern for the `symbols` parameter. */
 const SYMBOLS = /^\[("[A-Za-z0-9\-_.]{1,20}"(,"[A-Za-z0-9\-_.]{1,20}")*)?\]$/
 
 /** What each router file of this API is given: the router, the services, the rate class, and the parameters of a request. */
-export type RouteKit = {router: Router; services: TransportServices; limited: Middleware; params: (ctx: Context) => Params}
+export type RouteKit = {router: Router; services: PublicServices; limited: Middleware; params: (ctx: Context) => Params}
 
 export class Params {
   private readonly values = new Map<string, string>()
@@ -82,14 +82,14 @@ export class Params {
 export const pairName = (ticker: Ticker): string => ticker.baseAsset + ticker.quoteAsset
 
 /** The ticker `BTCUSDT` names (any letter case), active or halted; -1121 when none. */
-export function resolvePair(tickers: Tickers, name: string): Ticker {
+export function resolvePair(tickers: PublicServices['tickers'], name: string): Ticker {
   const ticker = tickers.byPair(name)
   if (!ticker) throw invalidSymbol()
   return ticker
 }
 
 /** The required `symbol` parameter as a ticker. */
-export function symbolParam(params: Params, tickers: Tickers): Ticker {
+export function symbolParam(params: Params, tickers: PublicServices['tickers']): Ticker {
   return resolvePair(tickers, params.required('symbol'))
 }
 
@@ -97,7 +97,7 @@ export function symbolParam(params: Params, tickers: Tickers): Ticker {
  * `symbol=X` (one), `symbols=["X","Y"]` (those, in that order) or neither (every ticker, active or
  * halted, in symbol order). `single` says whether the answer is one object rather than a list.
  */
-export function symbolsParam(params: Params, tickers: Tickers): {tickers: Ticker[]; single: boolean} {
+export function symbolsParam(params: Params, tickers: PublicServices['tickers']): {tickers: Ticker[]; single: boolean} {
   const symbol = params.optional('symbol')
   const symbols = params.optional('symbols')
   if (symbol !== undefined && symbols !== undefined) throw badCombination()

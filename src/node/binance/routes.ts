@@ -6,7 +6,7 @@
  */
 import Router from '@koa/router'
 import type {Context, Middleware, Next} from 'koa'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {indexedRoutes} from '../http/route-index.js'
 import {accountRoutes} from './account.js'
 import {binanceErrors} from './errors.js'

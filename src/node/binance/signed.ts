@@ -13,7 +13,7 @@ import {refusalError, type Refusal, type SignedCaller, type SignedNames} from '.
 import {ExchangeError} from '../ground/errors.js'
 import {readRawBody} from '../http/body.js'
 import {enforce} from '../http/rate-limit.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {BinanceError, missing} from './errors.js'
 import {Params, type RouteKit} from './params.js'
 
@@ -125,8 +125,7 @@ export function signed(deps: HttpDeps, use: SignedUse): Middleware {
       if (use.places && account.status === 'restricted') {
         throw new ExchangeError('account_restricted', 'the account is restricted: it may not place orders')
       }
-      enforce(ctx, limiter.standard(ctx.ip, account.id))
-      if (use.orders) enforce(ctx, limiter.orders(account.id, services.tiers.limitsOf(account.tierId).ordersPerSecond))
+      enforce(ctx, ...limiter.caller(ctx.ip, account, use.orders ? services.tiers : undefined))
       return next()
     }
     // A cluster edge's check is a promise (it may ask the sequencer about a new key); the node's is not.

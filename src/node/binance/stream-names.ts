@@ -5,7 +5,7 @@
  * `!miniTicker@arr`, `!ticker@arr`.
  */
 import {isInterval, type Interval} from '../orders/klines.js'
-import type {Tickers} from '../tickers/tickers.js'
+import type {PublicServices} from '../public-services.js'
 
 export type StreamSpec =
   | {kind: 'trade' | 'aggTrade' | 'miniTicker' | 'ticker' | 'bookTicker'; symbol: string}
@@ -18,7 +18,7 @@ const PER_SYMBOL =
   /^([a-z0-9]{2,20})@(trade|aggTrade|miniTicker|ticker|bookTicker|depth(5|10|20)?(@100ms|@1000ms)?|kline_([0-9a-zA-Z]{2,3}))$/
 
 /** The stream a name denotes, or undefined when it names none (an unknown form or symbol). */
-export function parseStream(name: string, tickers: Tickers): StreamSpec | undefined {
+export function parseStream(name: string, tickers: PublicServices['tickers']): StreamSpec | undefined {
   if (name === '!miniTicker@arr') return {kind: 'allMiniTickers'}
   if (name === '!ticker@arr') return {kind: 'allTickers'}
   const match = PER_SYMBOL.exec(name)

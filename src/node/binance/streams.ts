@@ -12,7 +12,7 @@ import {STATUS_CODES} from 'node:http'
 import type {Duplex} from 'node:stream'
 import type {WebSocket} from 'ws'
 import type {ExchangeError} from '../ground/errors.js'
-import type {HttpDeps} from '../services.js'
+import type {StreamDeps} from '../public-services.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {ActivityStreams} from './activity-streams.js'
@@ -32,7 +32,7 @@ const MAX_CLIENT_PAYLOAD = 64 * 1024
 
 export type BinanceStreams = UpgradeRoute & {close(): void}
 
-export function binanceStreams(hub: WsHub, deps: HttpDeps, userData: UserData): BinanceStreams {
+export function binanceStreams(hub: WsHub, deps: StreamDeps, userData: UserData): BinanceStreams {
   const {services, logger} = deps
   const listenKeys = new ListenKeyStreams(deps, userData)
   const specs = new Map<string, StreamSpec>()
@@ -138,7 +138,7 @@ export function binanceStreams(hub: WsHub, deps: HttpDeps, userData: UserData): 
 
   return {
     handles: (path) => path === '/ws' || path.startsWith('/ws/') || path === '/stream' || path === '/stream/',
-    upgrade(request, socket, head, url, clientIp) {
+    async upgrade(request, socket, head, url, clientIp) {
       const combined = url.pathname.startsWith('/stream')
       let initial: string[] = []
       let listenKey: {key: string; account: Account} | undefined
@@ -155,7 +155,7 @@ export function binanceStreams(hub: WsHub, deps: HttpDeps, userData: UserData): 
         const tail = url.pathname.slice('/ws/'.length)
         if (resolve(tail) !== undefined) initial = [tail]
         else {
-          const account = listenKeys.accountOf(tail, clientIp)
+          const account = await listenKeys.accountOf(tail, clientIp)
           if (account) listenKey = {key: tail, account}
         }
       }

@@ -4,7 +4,7 @@
  */
 import {illegal} from './errors.js'
 import {symbolsParam, type RouteKit} from './params.js'
-import {bookTicker, dayTickerAwaited, lastPrice, miniTicker} from './views.js'
+import {bookTicker, dayTicker, lastPrice, miniTicker} from './views.js'
 
 export function tickerRoutes({router, services, limited, params}: RouteKit): void {
   const {trading, tradeHistory: history, tickers} = services
@@ -18,7 +18,7 @@ export function tickerRoutes({router, services, limited, params}: RouteKit): voi
     const now = Date.now()
     const views = await Promise.all(
       selected.tickers.map(async (ticker) => {
-        const day = await dayTickerAwaited(ticker, trading, history, now)
+        const day = await dayTicker(ticker, trading, history, now)
         return type === 'MINI' ? miniTicker(day) : day
       }),
     )

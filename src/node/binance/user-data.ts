@@ -9,7 +9,7 @@
 import type {Account} from '../accounts/accounts.js'
 import type {Posted} from '../ledger/ledger.js'
 import {formatAmount} from '../ground/money.js'
-import type {HttpDeps} from '../services.js'
+import type {StreamDeps} from '../public-services.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {pairName} from './params.js'
 import {accountPosition, balanceUpdate, executionReports, type UserEvent} from './user-events.js'
@@ -33,7 +33,7 @@ export class UserData {
   private readonly trading = new Map<string, string>()
   private readonly detach: (() => void)[] = []
 
-  constructor(private readonly deps: HttpDeps) {
+  constructor(private readonly deps: StreamDeps) {
     const {services, logger} = deps
     // Both run inside their module's publication: they must never throw into it, and never wait.
     const onCommitted = (events: CommittedEvents): void => {

@@ -10,6 +10,7 @@ import type {TradeHistory, TradeRecord} from '../orders/trade-history.js'
 import type {Ticker} from '../tickers/tickers.js'
 import {formatAmount} from '../ground/money.js'
 import {pairName} from './params.js'
+import type {PublicServices} from '../public-services.js'
 
 export const price = (spec: TickerSpec, ticks: bigint | number): string => spec.formatQuote(BigInt(ticks) * spec.tick)
 export const qty = (spec: TickerSpec, lots: bigint | number): string => spec.formatBase(BigInt(lots) * spec.lot)
@@ -69,15 +70,13 @@ export function klineRow(spec: TickerSpec, interval: Interval, candle: Candle) {
 }
 
 /** The rolling 24 h statistics of a ticker at `nowMs`, with its best bid and ask (`/ticker/24hr`, `@ticker`). */
-export function dayTicker(ticker: Ticker, trading: Trading, history: TradeHistory, nowMs: number) {
+export async function dayTicker(
+  ticker: Ticker,
+  trading: PublicServices['trading'],
+  history: PublicServices['tradeHistory'],
+  nowMs: number,
+) {
   // The window is [now - 24 h, now]: a trade of this very millisecond counts.
-  const day = history.day(ticker.symbol, nowMs + 1)
-  const before = day.window ? history.lastPrice(ticker.symbol, BigInt(nowMs - 86_400_000)) : day.last?.price
-  return dayTickerView(ticker, trading.spec(ticker.symbol), day, before, trading.depth(ticker.symbol, 1), nowMs)
-}
-
-/** `dayTicker` with each service call awaited (REST, where a cluster edge asks the sequencer). */
-export async function dayTickerAwaited(ticker: Ticker, trading: Trading, history: TradeHistory, nowMs: number) {
   const day = await history.day(ticker.symbol, nowMs + 1)
   const before = day.window ? await history.lastPrice(ticker.symbol, BigInt(nowMs - 86_400_000)) : day.last?.price
   return dayTickerView(ticker, trading.spec(ticker.symbol), day, before, await trading.depth(ticker.symbol, 1), nowMs)
@@ -118,7 +117,7 @@ function dayTickerView(
   }
 }
 
-export type DayTicker = ReturnType<typeof dayTicker>
+export type DayTicker = ReturnType<typeof dayTickerView>
 
 /** The MINI form of a 24 h ticker (`type=MINI`). */
 export function miniTicker(day: DayTicker) {
@@ -127,7 +126,7 @@ export function miniTicker(day: DayTicker) {
   return {symbol, openPrice, highPrice, lowPrice, lastPrice, volume, quoteVolume, openTime, closeTime, firstId, lastId, count}
 }
 
-export async function bookTicker(ticker: Ticker, trading: Trading) {
+export async function bookTicker(ticker: Ticker, trading: PublicServices['trading']) {
   const spec = trading.spec(ticker.symbol)
   const {bids, asks} = await trading.depth(ticker.symbol, 1)
   return {
@@ -139,7 +138,12 @@ export async function bookTicker(ticker: Ticker, trading: Trading) {
   }
 }
 
-export async function lastPrice(ticker: Ticker, trading: Trading, history: TradeHistory, nowMs: number) {
+export async function lastPrice(
+  ticker: Ticker,
+  trading: PublicServices['trading'],
+  history: PublicServices['tradeHistory'],
+  nowMs: number,
+) {
   const last = await history.lastPrice(ticker.symbol, BigInt(nowMs) + 1n)
   return {symbol: pairName(ticker), price: last === undefined ? '0' : price(trading.spec(ticker.symbol), last)}
 }

@@ -9,12 +9,13 @@
  * limiter (the standard class: per IP, per account once subscribed) — over it, 429 with -1003.
  */
 import type {WebSocket} from 'ws'
+import type {Account} from '../accounts/accounts.js'
 import {API_KEY_FORMAT} from '../apikeys/apikeys.js'
 import {refusalError, type SignedNames} from '../apikeys/signed-request.js'
 import {RetryLater} from '../ground/errors.js'
 import type {Sender} from '../http/ws-sender.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {BinanceError, missing, toBinance} from './errors.js'
 import {refuseUpgrade} from './streams.js'
 import type {UserData} from './user-data.js'
@@ -39,14 +40,14 @@ export function binanceWsApi(hub: WsHub, deps: HttpDeps, userData: UserData): Up
     connection.sender.send(Buffer.from(JSON.stringify({id, status, ...body})))
   }
 
-  /** Takes one token of the standard class, for the account when known; -1003 over it. */
-  const limit = (connection: Connection, accountId?: string): void => {
-    const verdict = limiter.standard(connection.clientIp, accountId)
-    if (!verdict.allowed)
-      throw new RetryLater(`too many requests; retry after ${verdict.retryAfterSeconds} s`, verdict.retryAfterSeconds)
+  /** Takes the caller's classes (the standard class per IP before a subscription names an account); -1003 over one. */
+  const limit = (connection: Connection, account?: Account): void => {
+    const verdicts = account ? limiter.caller(connection.clientIp, account) : [limiter.standard(connection.clientIp)]
+    const refused = verdicts.find((verdict) => !verdict.allowed)
+    if (refused) throw new RetryLater(`too many requests; retry after ${refused.retryAfterSeconds} s`, refused.retryAfterSeconds)
   }
 
-  const subscribe = (connection: Connection, params: Record<string, unknown>): {subscriptionId: number} => {
+  const subscribe = async (connection: Connection, params: Record<string, unknown>): Promise<{subscriptionId: number}> => {
     const text = (name: string): string | undefined => {
       const value = params[name]
       if (value === undefined || value === null) return undefined
@@ -65,7 +66,7 @@ export function binanceWsApi(hub: WsHub, deps: HttpDeps, userData: UserData): Up
       .sort()
       .map((name) => `${name}=${text(name) ?? ''}`)
       .join('&')
-    const result = services.signedRequests.check({
+    const result = await services.signedRequests.check({
       apiKey,
       timestamp,
       recvWindow: text('recvWindow') ?? '',
@@ -76,13 +77,13 @@ export function binanceWsApi(hub: WsHub, deps: HttpDeps, userData: UserData): Up
       names: WS_API_NAMES,
     })
     if (!result.ok) throw refusalError(result)
-    limit(connection, result.account.id)
+    limit(connection, result.account)
     const subscriptionId = connection.nextId++
     const send = (event: unknown): void => connection.sender.send(Buffer.from(JSON.stringify({subscriptionId, event})))
     connection.subscriptions.set(
       subscriptionId,
       userData.subscribe(result.account, send, {
-        stillAdmitted: () => services.signedRequests.checkKey({apiKey, peerIp: connection.clientIp, permission: 'read'}).ok,
+        stillAdmitted: () => services.signedRequests.recheckKey({apiKey, peerIp: connection.clientIp, permission: 'read'}).ok,
         ended: () => {
           connection.subscriptions.get(subscriptionId)?.()
           connection.subscriptions.delete(subscriptionId)
@@ -126,13 +127,19 @@ export function binanceWsApi(hub: WsHub, deps: HttpDeps, userData: UserData): Up
 
   const onMessage = (connection: Connection, data: Buffer): void => {
     let id: unknown = null
+    const refused = (thrown: unknown): void => {
+      const error = toBinance(thrown, (cause) => services.systemErrors.report('ws', cause, {path: WS_API_PATH}))
+      reply(connection, id, error.status, {error: {code: error.code, msg: error.message}})
+    }
     try {
       const request = parse(data)
       id = request.id
-      reply(connection, id, 200, {result: answer(connection, request)})
+      const result = answer(connection, request)
+      // A subscription's signed check may wait (a cluster edge asking the sequencer for a key it lacks).
+      if (result instanceof Promise) result.then((value) => reply(connection, request.id, 200, {result: value}), refused)
+      else reply(connection, id, 200, {result})
     } catch (thrown) {
-      const error = toBinance(thrown, (cause) => services.systemErrors.report('ws', cause, {path: WS_API_PATH}))
-      reply(connection, id, error.status, {error: {code: error.code, msg: error.message}})
+      refused(thrown)
     }
   }
 

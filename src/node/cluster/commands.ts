@@ -1,26 +1,21 @@
 /**
- * What an edge may ask the sequencer: an allow-list of service methods, by the path of the service in
- * `TransportServices` (`trading`, `identity.signUps`, `blockchains.withdrawals`) and the method's name.
- * The CommandServer dispatches only to these (bound once at start, never looked up by a name that
- * arrives); the CommandClient builds its remote services from the same list, so both sides agree.
+ * What an edge may ask the sequencer: an allow-list of service methods, by the path of the service
+ * (`trading`, `identity.signUps`) and the method's name — the methods the public listener's
+ * transports may wait for (public-services.ts `FORWARDED`), and the look-ups an edge fills its own
+ * copies with. The CommandServer dispatches only to these (bound once at start, never looked up by a
+ * name that arrives); the CommandClient builds the edge's remote services from the same list, so both
+ * sides agree.
  *
- * `EDGE_COMMANDS` is every service call of the public listener an edge does not answer itself
- * (docs/cluster.md lists each call of the transports and where an edge answers it).
+ * A command crosses in one of two forms (docs/cluster.md "Commands"): alone, `{service, method,
+ * args, replay?}`; or in a batch of one method's commands on that method's subject, `{commands:
+ * [CompactCommand, …]}`, answered `{batch: [answer, …]}`.
  */
 import type {TransportServices} from '../services.js'
+import {FORWARDED, type ServiceAt} from '../public-services.js'
 import type {Plain} from './codec.js'
 import type {ReferenceLookups} from './buckets.js'
 import type {Order} from '../trading/model.js'
 import {orderFields, orderOfFields, type OrderFields} from './events.js'
-
-/** The service at a dotted path of `S`: `ServiceAt<TransportServices, 'identity.signUps'>`. */
-export type ServiceAt<S, P extends string> = P extends `${infer Head}.${infer Rest}`
-  ? Head extends keyof S
-    ? ServiceAt<S[Head], Rest>
-    : never
-  : P extends keyof S
-    ? S[P]
-    : never
 
 /** The names of a service's methods. */
 export type MethodsOf<T> = {[K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never}[keyof T] & string
@@ -34,9 +29,12 @@ export type CheckedAllowList<S, L extends AllowList> = {[P in keyof L & string]:
 /** A method as called remotely: the same arguments, always a promise of the same answer. */
 export type RemoteMethod<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never
 
+/** A service's methods as called remotely (each keeps its declaration: "go to definition" reaches the service's method). */
+export type Remote<T> = {[K in keyof T]: RemoteMethod<T[K]>}
+
 /** The remote side of an allow-list: for each service path, its allowed methods as promises. */
 export type RemoteServices<S, L extends AllowList> = {
-  [P in keyof L & string]: {[M in L[P][number] & keyof ServiceAt<S, P>]: RemoteMethod<ServiceAt<S, P>[M]>}
+  [P in keyof L & string]: Remote<Pick<ServiceAt<S, P>, L[P][number] & keyof ServiceAt<S, P>>>
 }
 
 /** Checks at compile time that `list` names only real services and methods of `S`. */
@@ -53,50 +51,16 @@ export const allowList =
 export type EdgeCallable = TransportServices & {reference: ReferenceLookups}
 
 /**
- * The service methods an edge forwards to the sequencer: every call of the public listener's
- * transports that an edge does not answer from its replicas (cluster/edge/services.ts). Admin-only methods
- * (the AdminGateway's, P2P arbitration) are not here: an edge opens no admin surface.
+ * Every command of an edge: the forwarded methods of the public listener's transports, and the
+ * look-ups of an edge's own copies — the reference data its replicas lack (`reference`), and the
+ * tickers, assets and networks it answers market requests from (cluster/edge/market.ts). Admin-only
+ * methods (the AdminGateway's, P2P arbitration) are not here: an edge opens no admin surface.
  */
 export const EDGE_COMMANDS = allowList<EdgeCallable>()({
+  ...FORWARDED,
   reference: ['apiKey', 'account', 'session'],
-  trading: [
-    'place',
-    'cancel',
-    'cancelAll',
-    'cancelAllOrders',
-    'validate',
-    'orderOf',
-    'orderBySeq',
-    'orderByClientId',
-    'listOrders',
-    'listTrades',
-    'depth',
-  ],
   tickers: ['list'],
   assets: ['list', 'networks'],
-  tradeHistory: ['recent', 'summary', 'lastPrice', 'day', 'aggregated'],
-  klines: ['read'],
-  balances: ['list', 'transfer'],
-  accounts: ['byId', 'createSub', 'subAccountsOf'],
-  tiers: ['get'],
-  apiKeys: ['create', 'delete', 'get', 'list'],
-  tokens: ['revoke'],
-  listenKeys: ['open', 'keepAlive', 'close'],
-  outbox: ['record'],
-  notifier: ['send', 'deliver', 'sendAll'],
-  'identity.signUps': ['start', 'resend', 'complete'],
-  'identity.signIns': ['start', 'complete'],
-  'identity.twoFactor': ['setup', 'enable', 'disable', 'isEnabled', 'requireIfEnabled'],
-  blockchains: ['depositAddress'],
-  'blockchains.topUps': ['list', 'ofAccount'],
-  'blockchains.withdrawals': ['list', 'ofAccount', 'request'],
-  p2p: ['listing', 'createAd', 'listAds', 'now', 'orderDetails', 'requireStatusFilter', 'leaveFeedback', 'postText', 'postFile'],
-  'p2p.ads': ['require', 'requireOwn', 'update', 'delete'],
-  'p2p.orders': ['create', 'requireParty', 'accept', 'reject', 'cancel', 'pay', 'confirm', 'dispute'],
-  'p2p.chat': ['list', 'read'],
-  'p2p.registry': ['methods', 'rates', 'details', 'setDetails', 'removeDetails'],
-  'p2p.reputation': ['profile'],
-  'p2p.store': ['list'],
 })
 
 export type EdgeCommands = typeof EDGE_COMMANDS

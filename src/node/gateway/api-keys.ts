@@ -6,7 +6,7 @@
 import type {Context} from 'koa'
 import type {ApiKey} from '../apikeys/apikeys.js'
 import {absent, precondition} from '../ground/errors.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {requireUuid} from '../ground/validate.js'
 import {normalizeIp} from '../ground/net.js'
 import {pathParam} from '../http/query.js'

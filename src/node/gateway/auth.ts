@@ -6,14 +6,14 @@
  * (`{email_code, sms_code}`, `{2fa_code}`) work without an id in the body.
  */
 import type {Context} from 'koa'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import type {SignUpDelivery, SignUpRef} from '../identity/sign-up.js'
-import type {Notifier} from '../notify/notifier.js'
 import {sessionTag} from '../auth/tokens.js'
 import {invalid} from '../ground/errors.js'
 import {normalizeIp} from '../ground/net.js'
 import {CHALLENGE_COOKIE, SIGN_UP_COOKIE, clearPending, isGiven, pendingId, setPending} from './pending.js'
 import {endSession, sessionOf, startSession} from './session.js'
+import type {PublicServices} from '../public-services.js'
 
 const bodyOf = (ctx: Context): Record<string, unknown> => ctx.request.body ?? {}
 
@@ -21,13 +21,13 @@ const bodyOf = (ctx: Context): Record<string, unknown> => ctx.request.body ?? {}
  * Sends the codes, then answers {verification_id, status, expires_at} and the sign-up cookie. A
  * failed delivery is in the outbox as `failed`.
  */
-async function deliver(ctx: Context, notifier: Notifier, delivery: SignUpDelivery): Promise<void> {
+async function deliver(ctx: Context, notifier: PublicServices['notifier'], delivery: SignUpDelivery): Promise<void> {
   await notifier.sendAll(delivery.messages)
   setPending(ctx, SIGN_UP_COOKIE, delivery.signUp.id, delivery.signUp.expiresAt)
   ctx.body = {verification_id: delivery.signUp.id, status: delivery.signUp.status, expires_at: delivery.signUp.expiresAt}
 }
 
-export function signUp(deps: HttpDeps, notifier: Notifier) {
+export function signUp(deps: HttpDeps, notifier: PublicServices['notifier']) {
   return async (ctx: Context): Promise<void> => {
     const body = bodyOf(ctx)
     const delivery = await deps.services.identity.signUps.start({
@@ -50,7 +50,7 @@ export function completeSignUp(deps: HttpDeps) {
   }
 }
 
-export function resendSignUp(deps: HttpDeps, notifier: Notifier) {
+export function resendSignUp(deps: HttpDeps, notifier: PublicServices['notifier']) {
   return async (ctx: Context): Promise<void> => {
     const body = bodyOf(ctx)
     const delivery = await deps.services.identity.signUps.resend(signUpRef(deps, ctx, body))

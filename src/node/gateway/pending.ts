@@ -7,7 +7,7 @@
  * wins over the cookie; when the cookie is used, the CSRF guard of cookie writes applies.
  */
 import type {Context} from 'koa'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {assertCookieWriteAllowed, trustedOrigins} from '../http/origin.js'
 
 export const SIGN_UP_COOKIE = 'exchange_sign_up'

@@ -7,17 +7,17 @@
  * sequencer sends them.
  */
 import type Router from '@koa/router'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {createApiKey, deleteApiKey, listApiKeys} from './api-keys.js'
 import {completeSignIn, completeSignUp, resendSignUp, signIn, signOut, signUp} from './auth.js'
-import {limitByAccount, strictLimit} from '../http/rate-limit.js'
+import {limitCaller, strictLimit} from '../http/rate-limit.js'
 import {requireSession, sessionOf} from './session.js'
 import {disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus} from './two-factor.js'
 
 export function gatewayRoutes(router: Router, deps: HttpDeps): void {
   const notifier = deps.services.notifier
   const strict = strictLimit(deps.limiter)
-  const signedIn = [requireSession(deps), limitByAccount(deps.limiter, (ctx) => sessionOf(ctx).account.id)] as const
+  const signedIn = [requireSession(deps), limitCaller(deps.limiter, (ctx) => sessionOf(ctx).account)] as const
 
   router.post('/auth/sign-up/', strict, signUp(deps, notifier))
   router.post('/auth/sign-up/complete/', strict, completeSignUp(deps))

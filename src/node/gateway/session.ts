@@ -11,7 +11,7 @@ import {verifyAccountSession, type AccountSession} from '../accounts/account-tok
 import type {IssuedToken} from '../auth/tokens.js'
 import {ExchangeError} from '../ground/errors.js'
 import {bearerToken} from '../http/bearer.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {assertCookieWriteAllowed, trustedOrigins} from '../http/origin.js'
 
 export const SESSION_COOKIE = 'exchange_session'

@@ -1,6 +1,6 @@
 /** /auth/2fa/* handlers: status, setup (secret and otpauth:// URI, shown once), enable and disable (each with a code). */
 import type {Context} from 'koa'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {normalizeIp} from '../ground/net.js'
 import {sessionOf} from './session.js'
 

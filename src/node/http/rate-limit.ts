@@ -9,7 +9,7 @@
  */
 import type {Context, Next} from 'koa'
 import {RetryLater} from '../ground/errors.js'
-import type {RateLimiter, Verdict} from './rate-limiter.js'
+import type {CallerAccount, RateLimiter, TierRates, Verdict} from './rate-limiter.js'
 
 /**
  * The X-RateLimit-Remaining each request's response carries so far, as set by `enforce`: kept here
@@ -42,10 +42,13 @@ export function limitByIp(limiter: RateLimiter) {
   }
 }
 
-/** The standard class per account, after the transport's caller check (`accountOf` reads who it admitted). */
-export function limitByAccount(limiter: RateLimiter, accountOf: (ctx: Context) => string) {
+/**
+ * The classes of an authenticated caller (`RateLimiter.caller`), after the transport's caller check
+ * (`accountOf` reads whom it admitted); with `tiers`, for the endpoints that place or cancel orders.
+ */
+export function limitCaller(limiter: RateLimiter, accountOf: (ctx: Context) => CallerAccount, tiers?: TierRates) {
   return (ctx: Context, next: Next): Promise<void> => {
-    enforce(ctx, limiter.standard(ctx.ip, accountOf(ctx)))
+    enforce(ctx, ...limiter.caller(ctx.ip, accountOf(ctx), tiers))
     return next()
   }
 }

@@ -21,6 +21,12 @@ export type Clock = () => number
 
 export type RateClass = 'standard' | 'internal' | 'strict' | 'orders' | 'sign_in_failures'
 
+/** Who an authenticated request's caller is, as the limits need it. */
+export type CallerAccount = {id: string; tierId: string}
+
+/** The tiers' order rates (the tiers module's `limitsOf`). */
+export type TierRates = {limitsOf(tierId: string): {ordersPerSecond: number}}
+
 /** The outcome of taking one token. */
 export type Verdict = {allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number}
 
@@ -57,6 +63,19 @@ export class RateLimiter {
     const normalized = email?.trim().toLowerCase() ?? ''
     if (normalized !== '') verdicts.push(this.take('strict', `email:${normalized}`, this.limits.strict))
     return verdicts
+  }
+
+  /**
+   * The classes an authenticated caller's request takes, in order: the standard class of its account;
+   * then, for a request that places or cancels orders (`tiers` given), the account's OrdersRateLimit at
+   * its tier's `orders_per_second`. A refusal of the first takes no token of the second. Every
+   * transport that admits a caller (REST v1, the user gateway, the Binance form's REST, listen keys and
+   * WebSocket API) takes its limits here.
+   */
+  caller(ip: string, account: CallerAccount, tiers?: TierRates): Verdict[] {
+    const standard = this.standard(ip, account.id)
+    if (!standard.allowed || !tiers) return [standard]
+    return [standard, this.orders(account.id, tiers.limitsOf(account.tierId).ordersPerSecond)]
   }
 
   /**

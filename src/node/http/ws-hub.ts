@@ -23,8 +23,11 @@ export const MAX_CLIENT_PAYLOAD = 4096
 export type UpgradeRoute = {
   /** Whether this route serves a request for `pathname`. */
   handles(pathname: string): boolean
-  /** An admitted upgrade (its connection slot taken): the route accepts it (`WsHub.accept`) or refuses it. */
-  upgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer, url: URL, clientIp: string): void
+  /**
+   * An admitted upgrade (its connection slot taken): the route accepts it (`WsHub.accept`) or refuses
+   * it by throwing — at once, or by rejecting when its check waits (a cluster edge asking the sequencer).
+   */
+  upgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer, url: URL, clientIp: string): void | Promise<void>
   /** Answers the upgrade with an error in the route's shape and closes the connection. */
   refuse(socket: Duplex, error: ExchangeError): void
 }
@@ -55,15 +58,7 @@ export class WsHub {
     const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
       let route = routes[routes.length - 1]!
       let path = ''
-      try {
-        const url = parseTarget(request.url)
-        path = url.pathname
-        route = routes.find((candidate) => candidate.handles(path)) ?? route
-        if (this.closed) throw new ExchangeError('unavailable', 'the node is shutting down')
-        const clientIp = this.proxies.clientAddress(request)
-        this.caps.admit(clientIp, socket)
-        route.upgrade(request, socket, head, url, clientIp)
-      } catch (thrown) {
+      const refused = (thrown: unknown): void => {
         const error = toExchangeError(thrown)
         if (error.code !== 'internal') {
           this.logger.debug({path, code: error.code}, 'ws upgrade refused')
@@ -72,6 +67,18 @@ export class WsHub {
         }
         const id = this.report(error.cause ?? error, path)
         route.refuse(socket, new ExchangeError('internal', `internal error (id ${id})`))
+      }
+      try {
+        const url = parseTarget(request.url)
+        path = url.pathname
+        route = routes.find((candidate) => candidate.handles(path)) ?? route
+        if (this.closed) throw new ExchangeError('unavailable', 'the node is shutting down')
+        const clientIp = this.proxies.clientAddress(request)
+        this.caps.admit(clientIp, socket)
+        const upgraded = route.upgrade(request, socket, head, url, clientIp)
+        if (upgraded) upgraded.catch(refused)
+      } catch (thrown) {
+        refused(thrown)
       }
     }
     server.on('upgrade', onUpgrade)

@@ -14,7 +14,8 @@ import {binanceWsApi} from '../binance/ws-api.js'
 import {gatewayRoutes} from '../gateway/routes.js'
 import {readBody, trailingSlash} from '../http/body.js'
 import {forwardedClientIp, TrustedProxies} from '../http/client-ip.js'
-import type {HttpDeps, RequestScoper, TransportServices} from '../services.js'
+import type {HttpDeps, RequestScoper, StreamDeps} from '../public-services.js'
+import type {PublicServices, StreamServices} from '../public-services.js'
 import type {NodeConfig} from '../ground/config.js'
 import type {Logger} from '../ground/logger.js'
 import {cors} from '../http/cors.js'
@@ -83,16 +84,17 @@ export function publicApp(deps: HttpDeps): Koa {
 }
 
 /**
- * What the node hands a listener: the services and the node's settings; on a cluster's edge, a scope
- * per request (`requestScope`) and the services its WebSocket streams read (`streams`: fed by the
- * event stream, cluster/edge/streams.ts) — otherwise the streams read `services` as every route does.
+ * What the node hands a listener: the services its routes call, the services its WebSocket streams
+ * read (`streams`: the node's own services again on one node; on a cluster's edge, what its event
+ * stream holds, cluster/edge/streams.ts), the node's settings, and on an edge a scope per request
+ * (`requestScope`).
  */
 export type ListenerDeps = {
-  services: TransportServices
+  services: PublicServices
+  streams: StreamServices
   logger: Logger
   config: NodeConfig
   requestScope?: RequestScoper
-  streams?: TransportServices
 }
 
 /**
@@ -102,7 +104,7 @@ export type ListenerDeps = {
 export async function openPublicListener(node: ListenerDeps, host: string, port: number): Promise<OpenListener> {
   const {streams: streamServices, ...base} = node
   const deps: HttpDeps = {...base, limiter: new RateLimiter(node.config.rateLimits)}
-  const streamDeps: HttpDeps = streamServices ? {...deps, services: streamServices} : deps
+  const streamDeps: StreamDeps = {...deps, services: streamServices}
   const {httpTls, httpTimeouts} = deps.config
   const http = await listen(publicApp(deps), host, port, {
     tls: httpTls,

@@ -4,9 +4,8 @@
  * `status`) and each asset's `decimals`, so that a client rounds its prices and quantities instead of
  * learning the rules from 400s; the server clock, so that it can set X-Timestamp (docs/market-data.md).
  */
-import type {Assets} from '../assets/assets.js'
-import type {Tickers} from '../tickers/tickers.js'
 import type {RateLimits} from '../ground/config.js'
+import type {PublicServices} from '../public-services.js'
 
 export type TickerRulesView = {
   symbol: string
@@ -43,7 +42,12 @@ export function serverTime(nowMs: number): ServerTimeView {
 }
 
 /** Every ticker (active or halted) in symbol order and every active asset in code order. */
-export function exchangeInfo(tickers: Tickers, assets: Assets, limits: RateLimits, nowMs: number): ExchangeInfoView {
+export function exchangeInfo(
+  tickers: PublicServices['tickers'],
+  assets: PublicServices['assets'],
+  limits: RateLimits,
+  nowMs: number,
+): ExchangeInfoView {
   return {
     ...serverTime(nowMs),
     tickers: tickers

@@ -2,15 +2,15 @@
 import type {Context} from 'koa'
 import {invalid, notFound} from '../ground/errors.js'
 import {queryParam} from '../http/query.js'
-import type {TransportServices} from '../services.js'
 import type {Ticker} from '../tickers/tickers.js'
+import type {PublicServices} from '../public-services.js'
 
 /**
  * The `ticker` parameter: required (400), case-insensitive, and an active pair. A pair that does
  * not exist or is not active is 404: the market-data surface shows exactly the pairs listed by
  * GET /exchange/tickers/.
  */
-export function requireTicker(ctx: Context, services: TransportServices): Ticker {
+export function requireTicker(ctx: Context, services: PublicServices): Ticker {
   const symbol = queryParam(ctx, 'ticker')
   if (symbol === undefined) throw invalid('ticker is required')
   if (symbol.length > 21) throw invalid('ticker is longer than 21 characters')

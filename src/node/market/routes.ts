@@ -7,7 +7,7 @@
  */
 import type {Middleware} from 'koa'
 import type Router from '@koa/router'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {queryParam} from '../http/query.js'
 import {parseOptionalTime} from '../ground/time.js'
 import {listAssets} from './assets.js'

@@ -7,9 +7,8 @@
  * - `volume_24h`: the sum of trade quantities of the window, in the base asset.
  * With no trade in the window, the four window fields are "0".
  */
-import type {TransportServices} from '../services.js'
 import type {TickerSpec} from '../trading/spec.js'
-import type {TradeHistory} from '../orders/trade-history.js'
+import type {PublicServices} from '../public-services.js'
 
 export type TickerView = {
   symbol: string
@@ -26,7 +25,7 @@ export type TickerView = {
 export const price = (spec: TickerSpec, ticks: bigint): string => spec.formatQuote(ticks * spec.tick)
 export const qty = (spec: TickerSpec, lots: bigint): string => spec.formatBase(lots * spec.lot)
 
-export async function tickerStats(spec: TickerSpec, history: TradeHistory, nowMs: number): Promise<TickerView> {
+export async function tickerStats(spec: TickerSpec, history: PublicServices['tradeHistory'], nowMs: number): Promise<TickerView> {
   const {window, last} = await history.day(spec.symbol, nowMs)
   return {
     symbol: spec.symbol,
@@ -41,7 +40,11 @@ export async function tickerStats(spec: TickerSpec, history: TradeHistory, nowMs
 }
 
 /** Active pairs in symbol order, each with its statistics at `nowMs`. */
-export function listTickers(services: TransportServices, history: TradeHistory, nowMs: number): Promise<TickerView[]> {
+export function listTickers(
+  services: PublicServices,
+  history: PublicServices['tradeHistory'],
+  nowMs: number,
+): Promise<TickerView[]> {
   return Promise.all(
     services.tickers.list(false).map((ticker) => tickerStats(services.trading.spec(ticker.symbol), history, nowMs)),
   )

@@ -1,6 +1,6 @@
 /** GET /accounts/me/: the caller's account with its tier's fees and effective order rate. */
 import type {Context} from 'koa'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {accountView} from '../views/accounts.js'
 import {callerOf} from './caller.js'
 import {ordersPerSecondOf} from './rate-limit.js'

@@ -16,7 +16,7 @@ import {verifyAccountSession} from '../accounts/account-token.js'
 import {REST_V1_NAMES, refusalError, type Refusal, type SignedCaller} from '../apikeys/signed-request.js'
 import {ExchangeError} from '../ground/errors.js'
 import {bearerToken} from '../http/bearer.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {callerOf, setCaller, type Caller} from './caller.js'
 
 export type AuthOptions = {

@@ -4,7 +4,7 @@
  * id is 404) is the operations module's (operations/account-balances.ts).
  */
 import type {Context} from 'koa'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {balanceView} from '../views/balances.js'
 import {callerOf} from './caller.js'
 import {bodyOf, optionalUuid, queryParam} from '../http/query.js'

@@ -6,7 +6,7 @@
  */
 import type {Context} from 'koa'
 import {absent, invalid, notFound} from '../ground/errors.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {ORDER_STATUSES} from '../orders/orders.js'
 import {fillView, orderView, type FillView, type OrderView} from '../views/orders.js'
 import {optionalOneOf, requireUuid} from '../ground/validate.js'

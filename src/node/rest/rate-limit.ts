@@ -4,23 +4,18 @@
  * networks), and the per-account OrdersRateLimit of the order endpoints (tier `orders_per_second`,
  * or the node-wide override).
  */
-import type {Context, Next} from 'koa'
-import type {HttpDeps} from '../services.js'
-import {enforce, limitByAccount} from '../http/rate-limit.js'
+import type {HttpDeps} from '../public-services.js'
+import {limitCaller} from '../http/rate-limit.js'
 import {callerOf} from './caller.js'
 
-/** The standard (or internal) class of an authenticated caller, keyed by account. */
+/** The standard class of an authenticated caller, keyed by account. */
 export function standardLimit(deps: HttpDeps) {
-  return limitByAccount(deps.limiter, (ctx) => callerOf(ctx).account.id)
+  return limitCaller(deps.limiter, (ctx) => callerOf(ctx).account)
 }
 
-/** OrdersRateLimit: per account, the tier's `orders_per_second` unless the node overrides it. */
+/** The order endpoints: the standard class, then OrdersRateLimit (the tier's `orders_per_second` unless the node overrides it). */
 export function ordersLimit(deps: HttpDeps) {
-  return (ctx: Context, next: Next): Promise<void> => {
-    const {account} = callerOf(ctx)
-    enforce(ctx, deps.limiter.orders(account.id, deps.services.tiers.limitsOf(account.tierId).ordersPerSecond))
-    return next()
-  }
+  return limitCaller(deps.limiter, (ctx) => callerOf(ctx).account, deps.services.tiers)
 }
 
 /** The effective orders-per-second of a tier on this node. */

@@ -5,7 +5,7 @@
  * OrdersRateLimit. Handlers live in one file per noun.
  */
 import type Router from '@koa/router'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {getMe} from './accounts.js'
 import {authenticate, refuseRestricted} from './auth.js'
 import {listBalances, transferBalance} from './balances.js'
@@ -29,9 +29,9 @@ export function restRoutes(router: Router, deps: HttpDeps): void {
   // Creating a sub-account changes state: with an API key it needs `trade`, like a transfer.
   router.post('/accounts/sub-accounts/', move, standard, createSubAccount(deps))
   router.get('/accounts/sub-accounts/', read, standard, listSubAccounts(deps))
-  router.post('/orders/place/', trade, refuseRestricted, standard, orders, placeOrder(deps))
-  router.post('/orders/cancel/', trade, standard, orders, cancelOrder(deps))
-  router.post('/orders/cancel-all/', trade, standard, orders, cancelAllOrders(deps))
+  router.post('/orders/place/', trade, refuseRestricted, orders, placeOrder(deps))
+  router.post('/orders/cancel/', trade, orders, cancelOrder(deps))
+  router.post('/orders/cancel-all/', trade, orders, cancelAllOrders(deps))
   router.get('/orders/', read, standard, listOrders(deps))
   router.get('/orders/by-client-id/:clientOrderId/', read, standard, getOrderByClientId(deps))
   router.get('/orders/:id/', read, standard, getOrder(deps))

@@ -5,7 +5,7 @@
  */
 import type {Context} from 'koa'
 import {invalid} from '../ground/errors.js'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {bodyOf} from '../http/query.js'
 import {subAccountView} from '../views/accounts.js'
 import {callerOf} from './caller.js'

@@ -4,7 +4,7 @@
  * caller received (base for a buy, quote for a sell), exact to the asset's last unit.
  */
 import type {Context} from 'koa'
-import type {HttpDeps} from '../services.js'
+import type {HttpDeps} from '../public-services.js'
 import {parseOptionalTime} from '../ground/time.js'
 import {callerOf} from './caller.js'
 import {tickerFilter} from './orders.js'

@@ -11,7 +11,7 @@ import type {Account} from '../accounts/accounts.js'
 import {verifyAccountSession} from '../accounts/account-token.js'
 import {refusalError, type SignedNames} from '../apikeys/signed-request.js'
 import {ExchangeError} from '../ground/errors.js'
-import type {TransportServices} from '../services.js'
+import type {PublicServices} from '../public-services.js'
 import {ORDERS_PATH} from './upgrade.js'
 
 /** The names of the stream's query parameters, for the messages of a refusal. */
@@ -24,13 +24,16 @@ const STREAM_NAMES: SignedNames = {
 
 export type StreamAuthRequest = {query: URLSearchParams; clientIp: string; now?: number}
 
+/** What a stream's caller check asks of the services. */
+type CallerServices = Pick<PublicServices, 'signedRequests' | 'tokens' | 'accounts'>
+
 /** The account behind a signed stream URL, with the `read` permission. */
-export function authenticateSignedStream(request: StreamAuthRequest, services: TransportServices): Account {
+export async function authenticateSignedStream(request: StreamAuthRequest, services: CallerServices): Promise<Account> {
   const {query, clientIp, now = Date.now()} = request
   const apiKey = query.get('api_key') ?? ''
   if (apiKey === '') throw new ExchangeError('unauthorized', 'api_key, timestamp and signature are required')
   const timestamp = query.get('timestamp') ?? ''
-  const result = services.signedRequests.check(
+  const result = await services.signedRequests.check(
     {
       apiKey,
       timestamp,
@@ -48,7 +51,7 @@ export function authenticateSignedStream(request: StreamAuthRequest, services: T
 }
 
 /** The account behind a stream URL with `?token=<session JWT>`, or else a signed one. */
-export async function authenticateStream(request: StreamAuthRequest, services: TransportServices): Promise<Account> {
+export async function authenticateStream(request: StreamAuthRequest, services: CallerServices): Promise<Account> {
   const token = request.query.get('token')
   if (token) return (await verifyAccountSession(services, token)).account
   return authenticateSignedStream(request, services)

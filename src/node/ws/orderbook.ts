@@ -8,9 +8,9 @@
  * timer, and subscribers grouped by depth. A flush reads the book once, and encodes each depth's
  * frame once for all of its subscribers; a depth whose levels did not change is not sent.
  */
-import type {Trading} from '../trading/trading.js'
 import {nowIso} from '../ground/time.js'
 import {textFrame, type Sender} from '../http/ws-sender.js'
+import type {StreamServices} from '../public-services.js'
 
 export const ORDERBOOK_INTERVAL_MS = 100
 
@@ -36,7 +36,7 @@ export class OrderbookStream {
   private readonly tickers = new Map<string, TickerState>()
 
   constructor(
-    private readonly trading: Pick<Trading, 'spec' | 'depth'>,
+    private readonly trading: Pick<StreamServices['trading'], 'spec' | 'depth'>,
     private readonly intervalMs = ORDERBOOK_INTERVAL_MS,
   ) {}
 

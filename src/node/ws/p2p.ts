@@ -10,7 +10,7 @@ import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
 import {toExchangeError} from '../ground/errors.js'
 import type {TrustedProxies} from '../http/client-ip.js'
-import type {HttpDeps} from '../services.js'
+import type {StreamDeps} from '../public-services.js'
 import {authenticateStream} from './auth.js'
 import {Heartbeat} from '../http/ws-heartbeat.js'
 import {DEFAULT_SEND_LIMITS, Sender} from '../http/ws-sender.js'
@@ -28,7 +28,7 @@ export type P2PStream = {
 }
 
 /** `proxies`: whose X-Forwarded-For names the client (for API-key allow-lists). */
-export function p2pStream(deps: HttpDeps, proxies: TrustedProxies): P2PStream {
+export function p2pStream(deps: StreamDeps, proxies: TrustedProxies): P2PStream {
   const {services, logger} = deps
   const wss = new WebSocketServer({noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: false})
   const subscribers = new Map<string, Set<Sender>>()

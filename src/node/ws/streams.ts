@@ -7,7 +7,7 @@
  * published only after commit.
  */
 import {notFound} from '../ground/errors.js'
-import type {HttpDeps} from '../services.js'
+import type {StreamDeps} from '../public-services.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {authenticateSignedStream} from './auth.js'
@@ -24,7 +24,7 @@ export type Streams = UpgradeRoute & {close(): void}
 type Subscribe = (sender: Sender) => () => void
 
 /** The /api/v1 streams as the route of the listener's WebSocket hub that takes every path no other route serves. */
-export function attachStreams(hub: WsHub, deps: HttpDeps): Streams {
+export function attachStreams(hub: WsHub, deps: StreamDeps): Streams {
   const {services, logger} = deps
   const orderbook = new OrderbookStream(services.trading)
   const trades = new TradesStream()
@@ -42,8 +42,8 @@ export function attachStreams(hub: WsHub, deps: HttpDeps): Streams {
     }
   }
 
-  /** Checks the request and returns how its socket joins its stream; throws an ExchangeError to refuse. */
-  const route = (stream: StreamName, query: URLSearchParams, clientIp: string): Subscribe => {
+  /** Checks the request and returns how its socket joins its stream; throws (rejects) an ExchangeError to refuse. */
+  const route = async (stream: StreamName, query: URLSearchParams, clientIp: string): Promise<Subscribe> => {
     switch (stream) {
       case 'orderbook': {
         const symbol = requireActiveTicker(query, services.tickers)
@@ -55,7 +55,7 @@ export function attachStreams(hub: WsHub, deps: HttpDeps): Streams {
         return (sender) => trades.subscribe(symbol, sender)
       }
       case 'orders': {
-        const account = authenticateSignedStream({query, clientIp}, services)
+        const account = await authenticateSignedStream({query, clientIp}, services)
         return (sender) => orders.subscribe(account.id, sender)
       }
     }
@@ -77,11 +77,11 @@ export function attachStreams(hub: WsHub, deps: HttpDeps): Streams {
   return {
     // Every path under the listener that no other route serves: unknown ones are refused here (404).
     handles: () => true,
-    upgrade(request, socket, head, url, clientIp) {
+    async upgrade(request, socket, head, url, clientIp) {
       if (p2p.handles(request.url)) return p2p.upgrade(request, socket, head)
       const stream = streamOf(url.pathname)
       if (!stream) throw notFound(`no WebSocket stream at ${url.pathname}`)
-      const subscribe = route(stream, url.searchParams, clientIp)
+      const subscribe = await route(stream, url.searchParams, clientIp)
       hub.accept(request, socket, head, {label: stream}, (_ws, sender) => subscribe(sender))
     },
     refuse: refuseUpgrade,

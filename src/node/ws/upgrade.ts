@@ -7,7 +7,7 @@ import {STATUS_CODES} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {ExchangeError, invalid, notFound} from '../ground/errors.js'
 import {HTTP_STATUS} from '../http/errors.js'
-import type {Tickers} from '../tickers/tickers.js'
+import type {PublicServices} from '../public-services.js'
 
 export const WS_PREFIX = '/api/v1/exchange/ws/'
 /** The path the orders-stream signature covers, whatever form of the path the client used. */
@@ -27,7 +27,7 @@ export function streamOf(pathname: string): StreamName | undefined {
 }
 
 /** The `ticker` query parameter as an active ticker's symbol (case-insensitive). */
-export function requireActiveTicker(query: URLSearchParams, tickers: Tickers): string {
+export function requireActiveTicker(query: URLSearchParams, tickers: PublicServices['tickers']): string {
   const value = query.get('ticker')?.trim()
   if (!value) throw invalid('ticker is required')
   if (value.length > 21) throw invalid('ticker is longer than 21 characters')

@@ -132,7 +132,7 @@ test('a session token verifies on the edge until it is revoked; an admin session
   const {node, edge} = t.context
   const owner = await account(node)
   const issued = await node.services.tokens.issue(owner.id, USER_ROLE)
-  const services = {tokens: edge.tokens, accounts: edge.accounts}
+  const services = {tokens: edge.sessions, accounts: edge.accounts}
   t.true(
     await waitFor(
       () =>
@@ -276,8 +276,7 @@ test.serial('an edge started before the sequencer waits for it', async (t) => {
 
 test.serial("every command of the allow-list is at its path on an edge's services, and answers there", async (t) => {
   const {node, connection, edge} = t.context
-  const secrets = readSecrets(path.join(node.dataDir, SECRETS_FILE))
-  const {services, stop} = await edgeServices(connection, edge, secrets, memoryLogger().logger)
+  const {services, stop} = await edgeServices(connection, edge, memoryLogger().logger)
   try {
     for (const [at, methods] of Object.entries(EDGE_COMMANDS)) {
       if (at === 'reference') continue

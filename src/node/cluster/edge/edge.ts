@@ -25,7 +25,9 @@ import {
 import {decode} from '../codec.js'
 import {CommandClient, type CommandClientOptions} from './command-client.js'
 import type {ClusterConnection} from '../connection.js'
-import {EdgeAccounts, EdgeApiKeys, EdgeTiers, EdgeTokens} from './replicas.js'
+import {EdgeAccounts, EdgeApiKeys, EdgeTiers} from './replicas.js'
+import {remoteServices} from './remote.js'
+import {EdgeSessions} from './sessions.js'
 import {KvReplica} from './kv-replica.js'
 import {retryStartup} from '../retry.js'
 import {BUCKETS, type BucketName} from '../subjects.js'
@@ -34,7 +36,8 @@ export type EdgeSide = {
   apiKeys: EdgeApiKeys
   accounts: EdgeAccounts
   tiers: EdgeTiers
-  tokens: EdgeTokens
+  /** The one session check, over the sessions' replica (the sequencer asked on a miss). */
+  sessions: EdgeSessions
   /** The one check of signed requests, over the replicas. */
   signedRequests: SignedRequests
   commands: CommandClient
@@ -79,6 +82,7 @@ export async function startEdgeSide(connection: ClusterConnection, options: Edge
   await Promise.all(Object.values(replicas).map((each) => each.start()))
   const apiKeys = new EdgeApiKeys(replicas.keys, secrets.encryptionKey)
   const accounts = new EdgeAccounts(replicas.accounts)
+  const commands = new CommandClient(connection, options.commands)
   logger.info(
     {keys: replicas.keys.size, accounts: replicas.accounts.size, tiers: replicas.tiers.size, sessions: replicas.sessions.size},
     'edge replicas loaded',
@@ -87,9 +91,9 @@ export async function startEdgeSide(connection: ClusterConnection, options: Edge
     apiKeys,
     accounts,
     tiers: new EdgeTiers(replicas.tiers),
-    tokens: new EdgeTokens(replicas.sessions, secrets.jwtKey),
+    sessions: new EdgeSessions(replicas, remoteServices(commands).reference, secrets.jwtKey),
     signedRequests: new SignedRequests(apiKeys, accounts),
-    commands: new CommandClient(connection, options.commands),
+    commands,
     meta,
     replicas,
     stop: async () => {

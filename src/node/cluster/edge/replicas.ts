@@ -1,9 +1,9 @@
 /**
  * What an edge answers from memory, with the interfaces the caller checks already take: the keys of
  * signed requests (`SigningKeys`: `findForSignature`, `acceptOnce`, `touch`), accounts
- * (`cachedById`), tiers (`limitsOf`) and session tokens (`verify`) — each over a replica of the
- * sequencer's KV bucket (kv-replica.ts). `SignedRequests` and `verifyAccountSession` run on an edge
- * unchanged over them.
+ * (`cachedById`) and tiers (`limitsOf`) — each over a replica of the sequencer's KV bucket
+ * (kv-replica.ts). `SignedRequests` runs on an edge unchanged over them; the sessions' check is
+ * sessions.ts.
  *
  * - Secrets arrive sealed, as stored; the edge unseals them with the encryption key of its
  *   `--secrets-file` (the sequencer's secrets.json), once per key while it is unchanged.
@@ -16,10 +16,9 @@ import type {SigningKey} from '../../apikeys/apikeys.js'
 import {ReplayGuard, replayedRequest} from '../../apikeys/replay-guard.js'
 import {unseal} from '../../auth/sealed.js'
 import type {CallerAccounts, SigningKeys} from '../../apikeys/signed-request.js'
-import {verifySessionToken, type TokenClaims} from '../../auth/tokens.js'
 import {notFound} from '../../ground/errors.js'
 import type {TierLimits} from '../../tiers/limits.js'
-import type {AccountEntry, KeyEntry, SessionEntry, TierEntry} from '../buckets.js'
+import type {AccountEntry, KeyEntry, TierEntry} from '../buckets.js'
 import type {KvReplica} from './kv-replica.js'
 
 /** Public key → the key with its secret in clear; made again when the replica's entry changes. */
@@ -77,17 +76,5 @@ export class EdgeTiers {
     const tier = this.tiers.get(tierId)
     if (!tier) throw notFound(`tier ${tierId} not found`)
     return tier.limits
-  }
-}
-
-export class EdgeTokens {
-  constructor(
-    private readonly sessions: KvReplica<SessionEntry>,
-    private readonly jwtKey: Buffer,
-  ) {}
-
-  /** `Tokens.verify` over the session replica: an unknown, revoked or mismatched session is `unauthorized`. */
-  verify(token: string): Promise<TokenClaims> {
-    return verifySessionToken(this.jwtKey, token, (jti) => this.sessions.get(jti))
   }
 }

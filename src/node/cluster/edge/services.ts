@@ -21,20 +21,16 @@
 import {AsyncLocalStorage} from 'node:async_hooks'
 import {randomUUID} from 'node:crypto'
 import {EventEmitter} from 'node:events'
-import {USER_ROLE} from '../../accounts/account-token.js'
 import type {SignedCaller, SignedRequest, Refusal} from '../../apikeys/signed-request.js'
-import type {Secrets} from '../../auth/secrets.js'
-import {verifySessionToken, type TokenClaims} from '../../auth/tokens.js'
-import {ExchangeError, Unavailable} from '../../ground/errors.js'
+import {Unavailable} from '../../ground/errors.js'
 import type {Logger} from '../../ground/logger.js'
-import type {TransportServices} from '../../services.js'
+import type {PublicServices} from '../../public-services.js'
 import type {ReplayProof} from '../commands.js'
-import {EDGE_COMMANDS, type EdgeCallable} from '../commands.js'
 import type {ClusterConnection} from '../connection.js'
 import type {EdgeSide} from './edge.js'
 import {EdgeListenKeys} from './listen-keys.js'
 import {EdgeMarket} from './market.js'
-import type {RemoteServices} from '../commands.js'
+import {remoteServices} from './remote.js'
 
 /** What one HTTP request carries from its signed check to its first command. */
 type Scope = {replay?: ReplayProof}
@@ -64,13 +60,11 @@ export class RequestScope {
 
 export type EdgeServices = {
   /** The services the public listener calls (see above). */
-  services: TransportServices
+  services: PublicServices
   scope: RequestScope
   market: EdgeMarket
   stop(): void
 }
-
-type Remote = RemoteServices<EdgeCallable, typeof EDGE_COMMANDS>
 
 /** Unknown public keys are remembered this long before the sequencer is asked again. */
 const UNKNOWN_KEY_MS = 1000
@@ -78,11 +72,10 @@ const UNKNOWN_KEY_MS = 1000
 export async function edgeServices(
   connection: ClusterConnection,
   edge: EdgeSide,
-  secrets: Pick<Secrets, 'jwtKey'>,
   logger: Logger,
 ): Promise<EdgeServices> {
   const scope = new RequestScope()
-  const remote = remoteServices(edge, scope)
+  const remote = remoteServices(edge.commands, scope)
   const market = new EdgeMarket(remote, logger)
   await market.start()
   const {replicas} = edge
@@ -135,50 +128,25 @@ export async function edgeServices(
       if (first.ok || first.code !== 'invalid_api_key' || !mayFetch(request.apiKey)) return first
       return fetchMissing(request.apiKey).then((held) => (held ? edge.signedRequests.checkKey(request, now) : first))
     },
-  }
-
-  // --- sessions, with the sequencer asked for a session (and its account) the replicas lack
-  const verify = async (token: string): Promise<TokenClaims> => {
-    let missed: string | undefined
-    const sessionOf = (jti: string) => {
-      const session = replicas.sessions.get(jti)
-      if (!session) missed = jti
-      return session
-    }
-    let claims: TokenClaims
-    try {
-      claims = await verifySessionToken(secrets.jwtKey, token, sessionOf)
-    } catch (error) {
-      if (missed === undefined) throw error
-      const session = await remote.reference.session(missed)
-      if (!session || session.role !== USER_ROLE) throw error
-      replicas.sessions.hold(session.jti, session)
-      claims = await verifySessionToken(secrets.jwtKey, token, sessionOf)
-    }
-    if (claims.role === USER_ROLE && !replicas.accounts.get(claims.subject)) {
-      const account = await remote.reference.account(claims.subject)
-      if (account) replicas.accounts.hold(account.id, account)
-    }
-    return claims
+    recheckKey: (request: Pick<SignedRequest, 'apiKey' | 'peerIp' | 'permission'>, now = Date.now()) =>
+      edge.signedRequests.checkKey(request, now),
   }
 
   const listenKeys = new EdgeListenKeys(replicas.listenKeys, remote.listenKeys)
-  const silent = new EventEmitter()
-  const services = {
+  const services: PublicServices = {
     health: () => {
       if (!connection.connected) throw new Unavailable('this edge is not connected to NATS', 1)
     },
-    storeBytes: () => 0,
     signedRequests,
-    tokens: {...remote.tokens, verify},
+    tokens: {...remote.tokens, verify: (token: string) => edge.sessions.verify(token)},
     accounts: {...remote.accounts, cachedById: (id: string) => edge.accounts.cachedById(id)},
     tiers: {...remote.tiers, limitsOf: (tierId: string) => edge.tiers.limitsOf(tierId)},
     apiKeys: remote.apiKeys,
     balances: remote.balances,
-    trading: {...remote.trading, spec: (symbol: string) => market.spec(symbol), events: silent},
+    trading: {...remote.trading, spec: (symbol: string) => market.spec(symbol), events: new EventEmitter()},
     tickers: market.tickers,
     assets: market.assets,
-    tradeHistory: {...remote.tradeHistory, before: notOnEdge, fromSeq: notOnEdge, fromTime: notOnEdge, bySeq: notOnEdge},
+    tradeHistory: remote.tradeHistory,
     klines: remote.klines,
     identity: {signUps: remote['identity.signUps'], signIns: remote['identity.signIns'], twoFactor: remote['identity.twoFactor']},
     blockchains: {
@@ -188,7 +156,6 @@ export async function edgeServices(
       onBalance: () => () => undefined,
     },
     ledger: {onPosted: () => () => undefined},
-    outbox: remote.outbox,
     notifier: remote.notifier,
     listenKeys,
     systemErrors: {
@@ -214,11 +181,7 @@ export async function edgeServices(
     },
   }
   return {
-    // The edge's parts have the single node's method names and arguments; where they answer by the
-    // sequencer they return promises, which every transport awaits (an await of a plain value is the
-    // single node's case). Services an edge does not offer (admins, audit, backups, alerts, the
-    // writer) are absent: only the AdminGateway and the admin gRPC use them, and an edge opens neither.
-    services: services as unknown as TransportServices,
+    services,
     scope,
     market,
     stop: () => {
@@ -226,28 +189,4 @@ export async function edgeServices(
       market.stop()
     },
   }
-}
-
-/**
- * The trade history's row iterators do not cross NATS (their one user, aggregated trades, is the
- * command `tradeHistory.aggregated`): a clear refusal, never a wrong answer.
- */
-function notOnEdge(): never {
-  throw new ExchangeError('unimplemented', "the trade history's row iterators are not served by a cluster edge")
-}
-
-/** The allow-list's methods as NATS requests, the first of a signed request carrying its signature. */
-function remoteServices(edge: EdgeSide, scope: RequestScope): Remote {
-  const remote: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {}
-  for (const [path, methods] of Object.entries(EDGE_COMMANDS)) {
-    const service: Record<string, (...args: unknown[]) => Promise<unknown>> = {}
-    for (const method of methods as readonly string[]) {
-      service[method] = (...args) => {
-        const replay = scope.take()
-        return edge.commands.call(path, method, args, replay ? {replay} : {})
-      }
-    }
-    remote[path] = service
-  }
-  return remote as Remote
 }

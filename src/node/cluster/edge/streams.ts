@@ -14,7 +14,7 @@
  * Start: the stream's position is fixed first, then the books are read, then the feed delivers from
  * that position — an update a snapshot already holds is dropped by its id, so a book is exact from
  * the first event on. The feed resumes after its last event across NATS reconnects, so what a client
- * sees neither skips nor repeats. `streamServices` lays this over an edge's TransportServices.
+ * sees neither skips nor repeats. `streamServices` lays this over an edge's public services.
  */
 import {EventEmitter} from 'node:events'
 import type {Account} from '../../accounts/accounts.js'
@@ -25,7 +25,7 @@ import type {Logger} from '../../ground/logger.js'
 import type {Balance} from '../../operations/account-balances.js'
 import type {OrderDetails} from '../../p2p/listings.js'
 import type {Order as P2POrder} from '../../p2p/order-store.js'
-import type {TransportServices} from '../../services.js'
+import type {PublicServices, StreamServices} from '../../public-services.js'
 import type {DepthUpdate} from '../../trading/book-updates.js'
 import {FillChange} from '../../trading/model.js'
 import type {Ticker} from '../../tickers/tickers.js'
@@ -281,49 +281,36 @@ export type StreamEdge = {
 }
 
 /**
- * `base` (an edge's TransportServices: replicas and remote services) with what the WebSocket servers
- * read synchronously taken from `streams` (and an account by id from the edge's replica): the
- * listener's stream routes are built over this; anything else is `base`'s, read when used.
+ * The services an edge's WebSocket streams read: `base` (the edge's public services: replicas and
+ * remote services) with what the streams read at once taken from `streams` — the books, the balances
+ * and P2P views the events carried, the trading and ledger events — and an account by id from the
+ * edge's replica.
  */
-export function streamServices(base: TransportServices, streams: EdgeStreams, edge: StreamEdge): TransportServices {
-  const extras: Record<string, object> = {
-    trading: streams.trading,
+export function streamServices(base: PublicServices, streams: EdgeStreams, edge: StreamEdge): StreamServices {
+  return {
+    ...base,
+    trading: {...base.trading, events: streams.trading.events, spec: streams.trading.spec, depth: streams.trading.depth},
     ledger: streams.ledger,
-    blockchains: streams.blockchains,
-    p2p: streams.p2p,
-    balances: streams.balanceService,
+    blockchains: {...base.blockchains, onBalance: streams.blockchains.onBalance},
+    p2p: {...base.p2p, events: streams.p2p.events, orderDetails: streams.p2p.orderDetails},
+    balances: {...base.balances, list: streams.balanceService.list},
     tickers: streams.markets.tickerService,
     assets: streams.markets.assetService,
-    accounts: {byId: (id: string) => edge.accounts.cachedById(id), cachedById: (id: string) => edge.accounts.cachedById(id)},
-    // A stream's upgrade checks its key at once (a listen key's, /ws/<listenKey>): the replica's synchronous check.
-    signedRequests: edge.signedRequests,
+    accounts: {...base.accounts, byId: (id: string) => edge.accounts.cachedById(id)},
   }
-  const services = base as unknown as Record<string, object>
-  const layered = new Map<string, object>()
-  for (const [name, extra] of Object.entries(extras)) {
-    layered.set(
-      name,
-      new Proxy(extra, {
-        get: (object, key) => (key in object ? Reflect.get(object, key) : Reflect.get(services[name]!, key)),
-      }),
-    )
-  }
-  return new Proxy(base, {
-    get: (object, key) => (typeof key === 'string' && layered.has(key) ? layered.get(key) : Reflect.get(object, key)),
-  })
 }
 
 /**
  * An edge's streams in one call: follows the event stream (after reading the markets and books) and
  * gives the services its public listener's WebSocket streams take (`ListenerDeps.streams`) over
- * `base`, the edge's TransportServices.
+ * `base`, the edge's public services.
  */
 export async function startEdgeStreams(
   connection: ClusterConnection,
   edge: StreamEdge & {commands: CommandClient},
-  base: TransportServices,
+  base: PublicServices,
   options: EdgeStreamsOptions,
-): Promise<{streams: EdgeStreams; services: TransportServices}> {
+): Promise<{streams: EdgeStreams; services: StreamServices}> {
   const streams = new EdgeStreams(connection, edge.commands, options)
   await streams.start()
   return {streams, services: streamServices(base, streams, edge)}

@@ -18,8 +18,8 @@
  * they join one trading batch — and answered together once each has its answer, `{batch: [answer,
  * …]}`; each succeeds or fails alone. Edges send a batch as `{commands: [[args, keyId?, signature?,
  * timestamp?], …]}` (`CompactCommand`: the subject names the method, so each command is its arguments
- * and, for a signed request, its replay proof); `{batch: [{service, method, args, replay?}, …]}`, the
- * form of earlier edges, is understood too.
+ * and, for a signed request, its replay proof). These two forms are all it reads (docs/cluster.md
+ * "Commands").
  */
 import type {NatsConnection, Subscription} from '@nats-io/transport-node'
 import {ExchangeError, invalid, toExchangeError} from '../../ground/errors.js'
@@ -140,14 +140,9 @@ export class CommandServer {
       return this.refusalText(invalid('a command is JSON: {service, method, args}'), subject)
     }
     const commands = (request as {commands?: unknown} | null)?.commands
-    if (Array.isArray(commands)) {
-      // Each answer awaited apart.
-      const answers = commands.map((each) => this.settledCompact(each, subject))
-      return Promise.all(answers).then(batchBytes)
-    }
-    const batch = (request as {batch?: unknown} | null)?.batch
-    if (!Array.isArray(batch)) return this.settled(request, subject)
-    const answers = batch.map((each) => this.settled(each, subject))
+    if (!Array.isArray(commands)) return this.settled(request, subject)
+    // Each answer awaited apart.
+    const answers = commands.map((each) => this.settledCompact(each, subject))
     return Promise.all(answers).then(batchBytes)
   }
 

@@ -12,7 +12,7 @@ import {ExchangeError} from '../../ground/errors.js'
 import {bearerToken} from '../../http/bearer.js'
 import {bodyOf, uuidParam} from '../../http/query.js'
 import {MAX_FILE_BYTES} from '../../p2p/chat.js'
-import type {HttpDeps} from '../../services.js'
+import type {HttpDeps} from '../../public-services.js'
 import {messageView} from '../../views/p2p.js'
 import {callerOf} from '../caller.js'
 import type {Guards} from './guards.js'
@@ -55,6 +55,8 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     const token = bearerToken(ctx.get('authorization'))
     const claims = token === undefined ? undefined : await tokens.verify(token)
     if (claims === undefined || claims.role === USER_ROLE) return readParty(ctx, next)
+    // A cluster edge has neither: it never verifies an administrator's session, so never comes here.
+    if (!admins || !p2p.requireArbitratorAccess) throw new ExchangeError('unauthorized', 'not an account session')
     const {admin} = admitAdmin(admins, claims)
     p2p.requireArbitratorAccess(uuidParam(ctx, 'id'), admin)
     ;(ctx.state as FileReaderState).arbitrator = true

@@ -4,7 +4,7 @@
  * /orders draw from one bucket per account.
  */
 import type {Context, Next} from 'koa'
-import type {HttpDeps} from '../../services.js'
+import type {HttpDeps} from '../../public-services.js'
 import {authenticate} from '../auth.js'
 import {standardLimit} from '../rate-limit.js'
 

@@ -4,7 +4,7 @@
  * renders the answer with views/p2p.ts.
  */
 import type Router from '@koa/router'
-import type {HttpDeps} from '../../services.js'
+import type {HttpDeps} from '../../public-services.js'
 import {adRoutes} from './ads.js'
 import {chatRoutes} from './chat.js'
 import {p2pGuards} from './guards.js'
