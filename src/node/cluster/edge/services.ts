@@ -69,11 +69,7 @@ export type EdgeServices = {
 /** Unknown public keys are remembered this long before the sequencer is asked again. */
 const UNKNOWN_KEY_MS = 1000
 
-export async function edgeServices(
-  connection: ClusterConnection,
-  edge: EdgeSide,
-  logger: Logger,
-): Promise<EdgeServices> {
+export async function edgeServices(connection: ClusterConnection, edge: EdgeSide, logger: Logger): Promise<EdgeServices> {
   const scope = new RequestScope()
   const remote = remoteServices(edge.commands, scope)
   const market = new EdgeMarket(remote, logger)
