@@ -37,7 +37,7 @@ export type CommandRequest = {service: string; method: string; args: unknown[]; 
 /**
  * A command of a batch on its method's subject (`{commands: [CompactCommand, …]}`): its arguments, and
  * a signed request's replay proof as three more elements. Without the keys of a `CommandRequest`, a
- * batch is ~25% fewer bytes to write and parse (docs/performance.md "eighth round").
+ * batch is ~25% fewer bytes to write and parse (docs/performance.md "bench:cluster").
  */
 export type CompactCommand = [args: unknown[]] | [args: unknown[], keyId: string, signature: string, timestamp: number]
 
@@ -178,8 +178,9 @@ export class CommandServer {
 
   /**
    * The JSON text of one command's answer, its value or its refusal — at once for a synchronous
-   * answer, else once its promise settles; never rejects. Not an async function: one per command of
-   * every batch, and its frame and awaits were garbage by the thousand (bench:cluster `--allocations`).
+   * answer, else once its promise settles; never rejects. Not an async function: it runs for every
+   * command of every batch, and an async function's frame and promise per command would be garbage by
+   * the thousand at a sequencer's rate.
    */
   private settled(request: unknown, subject: string): string | Promise<string> {
     let value: unknown
