@@ -136,6 +136,6 @@ export type CommandRequest = {service: string; method: string; args: unknown[]; 
 /**
  * A command of a batch on its method's subject (`{commands: [CompactCommand, …]}`): its arguments, and
  * a signed request's replay proof as three more elements. Without the keys of a `CommandRequest`, a
- * batch is ~25% fewer bytes to write and parse (docs/performance.md "eighth round").
+ * batch is ~25% fewer bytes to write and parse (docs/performance.md "bench:cluster").
  */
 export type CompactCommand = [args: unknown[]] | [args: unknown[], keyId: string, signature: string, timestamp: number]

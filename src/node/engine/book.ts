@@ -10,7 +10,7 @@
  * a doubly linked FIFO of resting orders; a hash map from order id to its node makes cancel O(1),
  * another from price to level finds a level in O(1).
  *
- * Speed (bench/engine, docs/performance.md): the hot path creates no closures and, with a sink, no
+ * Speed (docs/performance.md "bench:engine"): the hot path creates no closures and, with a sink, no
  * event objects; order nodes and level objects that leave the book are kept on free lists and
  * reused, so a book that churns at a steady size does not feed the garbage collector; the id and
  * price maps are open-addressing tables over typed arrays (IdMap) rather than Maps.

@@ -1,16 +1,18 @@
 /**
  * Time-ordered ids (UUIDv7, RFC 9562) for rows written on the trading path: orders, trades and
  * ledger rows. A v7 id starts with the millisecond clock, so a new row's unique-index entry lands at
- * the right edge of the B-tree instead of on a random page (random v4 ids dirtied a page per insert
- * per index; bench/durable in docs/performance.md). The 74 random bits come from a pooled
+ * the right edge of the B-tree instead of on a random page (a random v4 id dirties a page per insert
+ * per index: docs/performance.md "What a durable order writes"). The 74 random bits come from a pooled
  * `randomFillSync` buffer: `uuid`'s own source asks the OS once per id (~5 µs each), pooled ~0.5 µs.
  * Passing our own random bytes turns off `uuid`'s monotonic counter, so we keep it here (RFC 9562
  * §6.2 method 1): ids made in one millisecond still sort in the order they were made, which is what
  * "newest first" listings (two deposits found in one block) rely on.
  *
  * `uuid` lays the bytes out, into a buffer of ours; the text is written from them into another buffer
- * of ours and read out as one string. `uuid`'s own text is made of sixteen two-digit strings joined
- * (~0.5 KB of garbage per id: the sequencer's largest allocation site, bench:cluster `--allocations`).
+ * of ours and read out as one string. `uuid`'s own text is made of sixteen two-digit strings joined,
+ * ~0.5 KB of garbage per id; an id stays in its row until the batch commits, so with many commands
+ * in flight every young-generation collection would copy those pieces (docs/performance.md
+ * "bench:cluster").
  * test/node/ground/ids.test.ts checks the text against `uuid`'s for the same bytes.
  */
 import {randomFillSync} from 'node:crypto'

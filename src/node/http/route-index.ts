@@ -2,8 +2,8 @@
  * An index in front of a @koa/router. A request for a route without path parameters goes straight
  * to that route's middlewares, composed once at start, after one Map look-up on METHOD + path.
  * @koa/router tests every route's regular expression on each request, and composes a new chain for
- * it each time. With the ~70 routes under /api/v1, that cost 24-36 µs of main-thread CPU per signed
- * order (bench/ab, docs/performance.md "Sixth round").
+ * it each time. With the ~70 routes under /api/v1, that costs 24-36 µs of main-thread CPU per signed
+ * order (docs/performance.md "bench:rest"; bench:ab measures such a change).
  *
  * Every other request goes to the router as before: a path with parameters, an unknown path or
  * method (the 404/405 of `allowedMethods`), a path in other letter case. A route is indexed only

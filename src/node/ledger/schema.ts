@@ -49,9 +49,10 @@ CREATE INDEX ledger_entries_tx ON ledger_entries (tx_seq);
 `
 
 /**
- * Indexes the trading path wrote with every journal row and no query reads (docs/performance.md,
- * "The write path, third round"): nothing looks a transaction up by its reference, and entries are
- * read by balance account (their own index) and joined to their transaction by its primary key.
+ * Indexes that no query reads, dropped so that the trading path does not write them with every journal
+ * row (docs/performance.md "What a durable order writes"): nothing looks a transaction up by its
+ * reference, and entries are read by balance account (their own index) and joined to their
+ * transaction by its primary key.
  */
 export const ledgerWritePathSchema = `
 DROP INDEX ledger_transactions_reference;

@@ -1,10 +1,10 @@
 /**
  * Which (account, client order id) pairs may already be taken: a Bloom filter over every client
  * order id in the store, so that placing an order with a new client id — nearly always the case —
- * skips the look-up of the `(account_id, client_order_id)` index. That look-up was one B-tree probe
- * per order whose pages the writer thread's commits keep evicting from the main connection's cache
- * (docs/performance.md). "No" is certain; "maybe" (a true repeat, or ~1% of new ids) is answered by
- * the index as before.
+ * skips the look-up of the `(account_id, client_order_id)` index: a B-tree probe per order whose
+ * pages the writer thread's commits keep evicting from the main connection's cache (~14 µs,
+ * docs/performance.md "bench:rest"). "No" is certain; "maybe" (a true repeat, or ~1% of new ids) is
+ * answered by the index.
  *
  * Told of every order row the trading path writes (`add`, before its batch commits) from the moment
  * trading starts, and filled from the store by a worker thread (client-ids-worker.ts: a million ids

@@ -1,6 +1,6 @@
 /**
  * Reading a ticker's resting orders for a book rebuild. Reading rows through better-sqlite3 costs
- * about 2.5 µs per row whatever the index (bench/recovery, docs/performance.md), so a store with a
+ * about 2.5 µs per row whatever the index (docs/performance.md "bench:recovery"), so a store with a
  * million resting orders is read in seq ranges by worker threads, each with its own read-only
  * connection (WAL lets them read beside the node's connection), and handed back as typed arrays.
  * The main thread restores the ranges in seq order — time priority — as they arrive.

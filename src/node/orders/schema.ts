@@ -81,19 +81,20 @@ CREATE INDEX trades_ticker_seq ON trades (ticker, seq);
 /**
  * The orders table again, with its CHECKs written as comparisons. SQLite evaluates `x IN (…)` of
  * three or more constants by building a temporary B-tree of the list in every run of the statement:
- * the time-in-force and status checks did that twice per order insert and once per status update,
- * ~2–6 µs of an insert that costs ~9 µs without them (a plain-SQLite reproduction, docs/performance.md).
+ * written as lists, the time-in-force and status checks do that twice per order insert and once per
+ * status update, ~2–6 µs of an insert that costs ~9 µs without them (docs/performance.md "What a
+ * durable order writes").
  * `x = 'a' OR x = 'b' …` accepts exactly the same values and costs a few comparisons. A CHECK cannot be
  * altered, so the table is rebuilt (SQLite's own procedure: a migration with `rebuildsTables`, run
  * with foreign keys off and checked after), its columns, keys and indexes as they were — but one:
  *
  * The (account, client order id) pair is unique through a partial index of the orders that have a
  * client id, `orders_client_id`, instead of a table constraint that indexed every order, NULLs
- * included. A NULL was never equal to another, so the same orders are accepted and refused; an
- * order without a client id writes one B-tree entry less, on a key that begins with
- * its account's 36 characters (~1.3 µs of an insert's ~11, docs/performance.md). The look-up of a
- * client id (`account_id = ? AND client_order_id = ?`) implies `client_order_id IS NOT NULL`, so
- * SQLite answers it from the partial index, as the start's scan of the client ids.
+ * included. A NULL is never equal to another, so the same orders are accepted and refused; an
+ * order without a client id writes one B-tree entry less, on a key that begins with its account's
+ * 36 characters (~1.3 µs of an insert's ~11, docs/performance.md "What a durable order writes").
+ * The look-up of a client id (`account_id = ? AND client_order_id = ?`) implies `client_order_id IS
+ * NOT NULL`, so SQLite answers it from the partial index, as the start's scan of the client ids.
  */
 export const ordersChecksSchema = `
 CREATE TABLE orders_rebuilt (

@@ -1,17 +1,18 @@
 /**
  * WAL checkpoints off the event loop. SQLite copies the WAL back into the database file in the
  * commit that takes the WAL past `wal_autocheckpoint` pages, on the thread that commits: with the
- * trading service's group commits that was half the time of every COMMIT (bench/durable, "--pragma
- * wal_autocheckpoint=0": 25–30 → 13 ms per 1,000 commands). A worker thread with its own connection
- * runs a PASSIVE checkpoint every `intervalMs` instead (it never blocks the writer, which goes on
- * appending to the WAL), and the node's connection keeps a high `wal_autocheckpoint` only as a
- * safety net in case the worker falls behind or stops.
+ * trading service's group commits that is half the time of its COMMITs (~25–30 against ~13 ms per
+ * 1,000 commands; bench:durable `--pragma wal_autocheckpoint=0` measures it). A worker thread with
+ * its own connection runs a PASSIVE checkpoint every `intervalMs` instead (it never blocks the
+ * writer, which goes on appending to the WAL), and the node's connection keeps a high
+ * `wal_autocheckpoint` only as a safety net in case the worker falls behind or stops.
  *
  * Once a second by default: a checkpoint copies each page changed since the one before once, however
  * often it changed, and syncs the database file once, so under load the same pages (the tables' and
- * indexes' right edges, the balances) were copied ten times a second at 100 ms. At 1 s the thread's
- * CPU per order fell from ~7.8 to ~1.9 µs on a sequencer at saturation (bench:cluster `--capacity`,
- * docs/performance.md); the WAL is bounded by the safety net either way (~40 MB under sustained load).
+ * indexes' right edges, the balances) would be copied ten times a second at 100 ms. At 1 s the thread
+ * costs ~1.9 µs per order on a sequencer at saturation, against ~7.8 at 100 ms (docs/performance.md
+ * "What a durable order writes"); the WAL is bounded by the safety net either way (~40 MB under
+ * sustained load).
  */
 import type {Worker} from 'node:worker_threads'
 import type {Db} from './database.js'

@@ -8,7 +8,7 @@
  * once; while trades keep coming, each subscriber gets at most one write (of every trade since its
  * last) per `intervalMs`. A ticker's subscribers are spread over `slots` slots served in turn, one
  * every `intervalMs / slots`, so the writes of one interval (and the clients' reads) are spread
- * over it instead of all landing in one event-loop turn (bench/ws, docs/performance.md).
+ * over it instead of all landing in one event-loop turn (docs/performance.md "bench:ws").
  */
 import type {PublicTrade} from '../trading/model.js'
 import {publicTradeView} from '../views/orders.js'

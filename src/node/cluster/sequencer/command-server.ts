@@ -160,8 +160,9 @@ export class CommandServer {
 
   /**
    * The JSON text of one command's answer, its value or its refusal — at once for a synchronous
-   * answer, else once its promise settles; never rejects. Not an async function: one per command of
-   * every batch, and its frame and awaits were garbage by the thousand (bench:cluster `--allocations`).
+   * answer, else once its promise settles; never rejects. Not an async function: it runs for every
+   * command of every batch, and an async function's frame and promise per command would be garbage by
+   * the thousand at a sequencer's rate.
    */
   private settled(request: unknown, subject: string): string | Promise<string> {
     let value: unknown
