@@ -31,6 +31,7 @@ export const EXIT_CODES: Record<ErrorCode | 'usage' | 'unknown', number> = {
   chain_unavailable: 6,
   invalid_state: 6,
   csrf_refused: 7,
+  payload_too_large: 3,
 }
 
 export type DescribedError = {line: string; exitCode: number; code: string}

@@ -26,6 +26,7 @@ export const GRPC_STATUS: Record<ErrorCode, status> = {
   chain_unavailable: status.FAILED_PRECONDITION,
   invalid_state: status.FAILED_PRECONDITION,
   csrf_refused: status.PERMISSION_DENIED,
+  payload_too_large: status.INVALID_ARGUMENT,
 }
 
 /**

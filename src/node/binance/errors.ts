@@ -8,6 +8,7 @@
  */
 import type {Context, Next} from 'koa'
 import {ExchangeError, retryAfterOf, toExchangeError, type ErrorCode} from '../ground/errors.js'
+import {closeAfterAnswer} from '../http/lingering-close.js'
 import {OrderRefusal, type OrderRefusalReason} from '../trading/refusals.js'
 
 export class BinanceError extends Error {
@@ -59,6 +60,8 @@ export const BINANCE_ERRORS: Record<ErrorCode, {status: number; code: number; ms
   chain_unavailable: {status: 400, code: -1000},
   invalid_state: {status: 400, code: -1000},
   csrf_refused: {status: 403, code: -1002},
+  // A body over its limit: HTTP's 413, with the -1100 that ccxt reads as BadRequest.
+  payload_too_large: {status: 413, code: -1100},
 }
 
 /** An order refused by a rule of its ticker, as Binance says it (ccxt reads the filter names as InvalidOrder). */
@@ -87,7 +90,10 @@ export function toBinance(thrown: unknown, report: (error: unknown) => string): 
   return new BinanceError(mapped.code, mapped.msg ?? error.message, mapped.status)
 }
 
-/** Renders every failure below it, and a path nothing answered, as `{code, msg}`. */
+/**
+ * Renders every failure below it, and a path nothing answered, as `{code, msg}`. A refusal answered
+ * before the request's body has arrived whole closes the connection (http/lingering-close.ts).
+ */
 export function binanceErrors(report: (error: unknown, path: string) => string) {
   return async (ctx: Context, next: Next): Promise<void> => {
     try {
@@ -100,6 +106,7 @@ export function binanceErrors(report: (error: unknown, path: string) => string) 
       ctx.status = error.status
       ctx.body = {code: error.code, msg: error.message}
     }
+    if (ctx.status >= 400 && !ctx.req.complete) closeAfterAnswer(ctx)
   }
 }
 

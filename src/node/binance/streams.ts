@@ -14,6 +14,7 @@ import type {WebSocket} from 'ws'
 import type {ExchangeError} from '../ground/errors.js'
 import type {StreamDeps} from '../public-services.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
+import {endWith} from '../http/lingering-close.js'
 import type {CommittedEvents} from '../trading/trading.js'
 import {ActivityStreams} from './activity-streams.js'
 import {DepthStreams} from './depth-streams.js'
@@ -181,7 +182,7 @@ export function binanceStreams(hub: WsHub, deps: StreamDeps, userData: UserData)
   }
 }
 
-/** Refuses an upgrade with a plain HTTP response carrying `{code, msg}`. */
+/** Refuses an upgrade with a plain HTTP response carrying `{code, msg}`, and closes without a reset (http/lingering-close.ts). */
 export function refuseUpgrade(socket: Duplex, thrown: ExchangeError | BinanceError): void {
   // (An internal error arrives reported already, its message naming the id.)
   const error =
@@ -189,13 +190,8 @@ export function refuseUpgrade(socket: Duplex, thrown: ExchangeError | BinanceErr
       ? thrown
       : new BinanceError(BINANCE_ERRORS[thrown.code].code, thrown.message, BINANCE_ERRORS[thrown.code].status)
   const body = JSON.stringify({code: error.code, msg: error.message})
-  socket.on('error', () => socket.destroy())
-  if (!socket.writable) {
-    socket.destroy()
-    return
-  }
-  socket.once('finish', () => socket.destroy())
-  socket.end(
+  endWith(
+    socket,
     `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ''}\r\n` +
       'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

@@ -31,6 +31,8 @@ export type ErrorCode =
   | 'invalid_state'
   /** A cookie-authenticated write that is not JSON or comes from a foreign Origin (http/origin.ts). */
   | 'csrf_refused'
+  /** A request body (http/body.ts) or an uploaded file over its limit: HTTP 413, the connection's last answer. */
+  | 'payload_too_large'
 
 export class ExchangeError extends Error {
   override readonly name = 'ExchangeError'

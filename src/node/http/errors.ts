@@ -2,6 +2,7 @@
 import type {Context, Next} from 'koa'
 import type {ErrorCode} from '../ground/errors.js'
 import {ExchangeError, retryAfterOf, toExchangeError} from '../ground/errors.js'
+import {closeAfterAnswer} from './lingering-close.js'
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_argument: 400,
@@ -26,6 +27,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   chain_unavailable: 409,
   invalid_state: 409,
   csrf_refused: 403,
+  payload_too_large: 413,
 }
 
 /**
@@ -33,6 +35,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
  * lock, the resend cool-down) or an `Unavailable` (a cluster edge without its sequencer) also sets
  * `Retry-After`. An internal error is handed to `report`
  * (which logs it and raises the `system_error` alert) and answered with only the id it returns.
+ * A refusal answered before the request's body has arrived whole closes the connection
+ * (lingering-close.ts).
  */
 export function errorBody(report: (error: unknown, path: string) => string) {
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -59,6 +63,7 @@ export function errorBody(report: (error: unknown, path: string) => string) {
         ctx.body = {error: {code: error.code, message: error.message}}
       }
     }
+    if (ctx.status >= 400 && !ctx.req.complete) closeAfterAnswer(ctx)
   }
 }
 

@@ -5,6 +5,7 @@ import https from 'node:https'
 import type {AddressInfo} from 'node:net'
 import type Koa from 'koa'
 import {DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type TlsFiles} from '../ground/config.js'
+import {isClosing} from './lingering-close.js'
 
 export type Listener = {
   server: http.Server | https.Server
@@ -47,10 +48,17 @@ export async function listen(app: Koa, host: string, port: number, options: List
   const tls = options.tls
   const onConnectionError = options.onConnectionError
   if (onConnectionError) app.on('error', (error: unknown) => onConnectionError(error))
+  const handle = app.callback()
+  // A request behind a refused one on a connection that is closing (lingering-close.ts) is not served:
+  // its body is dropped, and the connection ends without an answer to it.
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    if (isClosing(req.socket)) req.resume()
+    else void handle(req, res)
+  }
   // Over TLS the handshake is held to the headers' limit too (Node's own default is 120 s).
   const server = tls
-    ? https.createServer({...serverOptions, handshakeTimeout: timeouts.headersMs, ...readTlsFiles(tls)}, app.callback())
-    : http.createServer(serverOptions, app.callback())
+    ? https.createServer({...serverOptions, handshakeTimeout: timeouts.headersMs, ...readTlsFiles(tls)}, serve)
+    : http.createServer(serverOptions, serve)
   server.keepAliveTimeout = timeouts.keepAliveMs
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

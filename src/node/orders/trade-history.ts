@@ -8,6 +8,7 @@
  * for, never with the ticker's whole history; queries by trade sequence use the (ticker, seq) index.
  * Integers are read as bigint (a sum of lots can exceed 2^53).
  */
+import {isGenericSqliteError} from '../store/sqlite-errors.js'
 import type {Db} from '../store/database.js'
 import {aggregatedTrades, type AggQuery, type AggTrade} from './agg-trades.js'
 
@@ -148,7 +149,11 @@ export class TradeHistory {
       row = this.statements.summary.get(window)
     } catch (error) {
       // A sum of integers past 64 bits fails instead of rounding: then everything is added up here.
-      if (error instanceof Error && /integer overflow/.test(error.message)) return this.exactSummary(window)
+      // SQLite gives that overflow only the generic SQLITE_ERROR, which an error of the SQL itself
+      // would carry too — but that shows when the statement is prepared, in the constructor. Any other
+      // cause with this code costs only the exact sum, from another statement over the same rows: the
+      // answer is right either way, or that statement fails in its turn and its error is thrown.
+      if (isGenericSqliteError(error)) return this.exactSummary(window)
       throw error
     }
     if (!row || row.count === 0n) return undefined

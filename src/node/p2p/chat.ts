@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {randomBytes, randomUUID} from 'node:crypto'
 import type {Db} from '../store/database.js'
-import {absent, invalid} from '../ground/errors.js'
+import {absent, ExchangeError, invalid} from '../ground/errors.js'
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
 export const MAX_TEXT = 2000
@@ -84,7 +84,7 @@ export class Chat {
   /** Checks and stores a file; the row is written by the caller's transaction. */
   file(orderId: string, sender: string, name: string, content: Buffer, at: string): Message {
     if (content.length === 0) throw invalid('the file is empty')
-    if (content.length > MAX_FILE_BYTES) throw invalid('the file is larger than 5 MiB')
+    if (content.length > MAX_FILE_BYTES) throw new ExchangeError('payload_too_large', 'the file is larger than 5 MiB')
     const type = sniff(content)
     if (!type) throw invalid('only jpeg, png and pdf files are accepted (checked by content)')
     fs.mkdirSync(this.dir, {recursive: true, mode: 0o700})

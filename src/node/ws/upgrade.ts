@@ -8,6 +8,7 @@ import type {Duplex} from 'node:stream'
 import {ExchangeError, invalid, notFound} from '../ground/errors.js'
 import {HTTP_STATUS} from '../http/errors.js'
 import type {PublicServices} from '../public-services.js'
+import {endWith} from '../http/lingering-close.js'
 
 export const WS_PREFIX = '/api/v1/exchange/ws/'
 /** The path the orders-stream signature covers, whatever form of the path the client used. */
@@ -47,19 +48,13 @@ export function parseDepth(query: URLSearchParams): number {
   return depth
 }
 
-/** Answers the upgrade request with an HTTP error and closes the connection. */
+/** Answers the upgrade request with an HTTP error and closes the connection, without a reset (http/lingering-close.ts). */
 export function refuseUpgrade(socket: Duplex, error: ExchangeError): void {
   const status = HTTP_STATUS[error.code]
   const message = error.code === 'internal' && !error.message.startsWith('internal error (id ') ? 'internal error' : error.message
   const body = JSON.stringify({error: {code: error.code, message}})
-  // After an 'upgrade' event the HTTP server no longer listens for the socket's errors.
-  socket.on('error', () => socket.destroy())
-  if (!socket.writable) {
-    socket.destroy()
-    return
-  }
-  socket.once('finish', () => socket.destroy())
-  socket.end(
+  endWith(
+    socket,
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
       'Connection: close\r\n' +
       'Content-Type: application/json; charset=utf-8\r\n' +

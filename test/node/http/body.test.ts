@@ -2,8 +2,8 @@
  * The request body of the public listener (http/body.ts) over a raw socket, so that the test decides
  * how the bytes arrive: a body that is all there when the request starts (read at once from the
  * stream's buffer: the node runs in this process, so the test holds its event loop while the bytes
- * land) and one still arriving (streamed) must give the same answers — the contract's 400 for bad JSON, a
- * non-object and more than 64 KiB, and for a good body the exact bytes the signature was made over.
+ * land) and one still arriving (streamed) must give the same answers — the contract's 400 for bad JSON and a
+ * non-object, 413 for more than 64 KiB, and for a good body the exact bytes the signature was made over.
  */
 import net from 'node:net'
 import test from 'ava'
@@ -95,9 +95,9 @@ for (const how of ['buffered', 'trickled'] as const) {
   })
 
   // (Node reads no further than 16 KiB of body ahead of the reader, so bodies this large are streamed either way.)
-  test(`a body over 64 KiB is 400 invalid_argument, and one of exactly 64 KiB is read (${how})`, async (t) => {
+  test(`a body over 64 KiB is 413 payload_too_large, and one of exactly 64 KiB is read (${how})`, async (t) => {
     const over = await post(PLACE, `{"pad": "${'x'.repeat(64 * 1024)}"}`, how)
-    assertError(t, asRest(over), 400, 'invalid_argument')
+    assertError(t, asRest(over), 413, 'payload_too_large')
     t.regex(over.body.error.message, /larger than 64 KiB/)
     // 64 KiB exactly passes the body check and reaches authentication (none sent: 401).
     const exact = `{"pad": "${'x'.repeat(64 * 1024 - 11)}"}`

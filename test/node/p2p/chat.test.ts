@@ -35,7 +35,7 @@ function upload(who: User, orderId: string, content: Buffer, name: string) {
     method: 'POST',
     headers: {Authorization: `Bearer ${who.token}`},
     body: form,
-  }).then(async (response) => ({status: response.status, body: (await response.json()) as any}))
+  }).then(async (response) => ({status: response.status, headers: response.headers, body: (await response.json()) as any}))
 }
 
 test.serial('chat: closed before ACCEPTED; text and a PNG pass, an executable renamed .png is refused', async (t) => {
@@ -73,8 +73,15 @@ test.serial('chat: closed before ACCEPTED; text and a PNG pass, an executable re
     body: form,
   })
   t.is(signedUpload.status, 403, 'uploads take a session JWT')
+  // A file just over 5 MiB (its body within the reader's limit), and a body past that limit (refused
+  // while it arrives, the connection's last answer): both 413.
   const big = await upload(buyer, orderId, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png')
-  t.is(big.status, 400)
+  t.is(big.status, 413)
+  t.is(big.body.error.code, 'payload_too_large')
+  const huge = await upload(buyer, orderId, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'huge.png')
+  t.is(huge.status, 413)
+  t.deepEqual(huge.body.error, {code: 'payload_too_large', message: 'the file is larger than 5 MiB'})
+  t.is(huge.headers.get('connection'), 'close')
 
   const served = await fetch(`${node.httpUrl}${png.body.file.url}`, {headers: {Authorization: `Bearer ${seller.token}`}})
   t.is(served.status, 200)

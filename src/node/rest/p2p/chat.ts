@@ -41,7 +41,7 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     // API key could be replayed with another file. Uploads take a session JWT.
     if (caller.via !== 'jwt') throw new ExchangeError('permission_denied', 'file uploads need a session JWT, not an API key')
     await p2p.orders.requireParty(orderId, account.id)
-    const upload = await readUpload(ctx.req, ctx.get('content-type'), MAX_FILE_BYTES + MULTIPART_SLACK)
+    const upload = await readUpload(ctx, MAX_FILE_BYTES + MULTIPART_SLACK)
     ctx.body = messageView(await p2p.postFile(account, orderId, upload))
   })
 

@@ -1,24 +1,19 @@
 /**
  * A minimal multipart/form-data reader for the chat's one-file upload: reads the request (at
- * most `limit` bytes), splits it on the boundary and returns the first part that carries a file.
+ * most `limit` bytes, else 413 and the connection's last answer: http/body.ts), splits it on the
+ * boundary and returns the first part that carries a file.
  */
-import type {IncomingMessage} from 'node:http'
-import {invalid} from '../../ground/errors.js'
+import type {Context} from 'koa'
+import {ExchangeError, invalid} from '../../ground/errors.js'
+import {readLimited} from '../../http/body.js'
 
 export type UploadedFile = {name: string; content: Buffer}
 
-export async function readUpload(req: IncomingMessage, contentType: string, limit: number): Promise<UploadedFile> {
-  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
+export async function readUpload(ctx: Context, limit: number): Promise<UploadedFile> {
+  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(ctx.get('content-type'))
   const boundary = match?.[1] ?? match?.[2]
   if (!boundary) throw invalid('multipart/form-data needs a boundary')
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw invalid('the file is larger than 5 MiB')
-    chunks.push(chunk)
-  }
-  const body = Buffer.concat(chunks)
+  const body = await readLimited(ctx, limit, () => new ExchangeError('payload_too_large', 'the file is larger than 5 MiB'))
   const delimiter = Buffer.from(`--${boundary}`)
   let start = body.indexOf(delimiter)
   while (start !== -1) {
