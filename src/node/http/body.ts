@@ -96,7 +96,7 @@ async function readStreamed(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Paths end with "/"; the same path without the slash is served identically (contract §1). */
+/** Paths end with "/"; the same path without the slash is served identically (docs/architecture.md "One process, three listeners"). */
 export function trailingSlash(ctx: Context, next: Next): Promise<void> {
   if (!ctx.path.endsWith('/')) ctx.path = `${ctx.path}/`
   return next()
