@@ -1,11 +1,11 @@
 /**
- * The layering of src/ (STYLE.md "Layers", docs/architecture.md), checked by `npm run lint` and
+ * The layering of src/ (docs/architecture.md "Layers"), checked by `npm run lint` and
  * `.ci/run`: depcruise src --config .dependency-cruiser.cjs
  *
  *   ground/         errors, ids, time, money, validate, logger, config, ... and engine/
  *   store/          opens SQLite, runs the migrations it is given; imports no module
  *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
- *   views/          the v1 wire shapes (CONTRACT §5, §9) shared by the transports that speak them
+ *   views/          the v1 wire shapes (docs/architecture.md "The edge and the wire") shared by the transports that speak them
  *   transports      rest/ market/ ws/ binance/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
  *   cluster/        cluster mode on NATS (loaded on demand only, never by the single process)
  *   listeners/      and node.ts, services.ts, migrations.ts compose
@@ -125,7 +125,7 @@ const layerRules = [
     name: 'views-render-only',
     severity: 'error',
     comment:
-      'views/ renders domain objects in the wire shapes of the contract for the transports that speak them; ' +
+      'views/ renders domain objects in the /api/v1 wire shapes for the transports that speak them; ' +
       'it imports modules (their types and formatting) and ground files, never a transport, the toolkit or store/.',
     from: {path: '^src/node/views/'},
     to: {path: [`^src/node/${TRANSPORTS}/`, '^src/node/(http|listeners|store)/']},
@@ -141,7 +141,7 @@ const layerRules = [
     name: 'cluster-loads-only-on-demand',
     severity: 'error',
     comment:
-      'Cluster mode (CONTRACT §12, docs/cluster.md) is loaded only when a role asks for it: `exchange node start` ' +
+      'Cluster mode (docs/cluster.md "Roles and flags") is loaded only when a role asks for it: `exchange node start` ' +
       'alone (role all) loads nothing of cluster/ and no NATS client. Outside cluster/ it is reached by a dynamic ' +
       'import() or for its types; the one static import is the event log table of migrations.ts (cluster/sequencer/schema.ts, ' +
       'SQL only: the store is the same in every role, so a data dir moves between them).',

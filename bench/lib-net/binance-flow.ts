@@ -1,5 +1,5 @@
 /**
- * bench/rest's orders spelled as the Binance form (CONTRACT §11): the same mix of the same
+ * bench/rest's orders spelled as the Binance form (docs/binance-compat.md "Signed REST (/api/v3/...)"): the same mix of the same
  * OrderFlow (88% resting limit orders, 10% crossing IOC, 2% market; half with a client order id),
  * as `POST /api/v3/order` form bodies signed as a Binance SDK signs them, with X-MBX-APIKEY.
  */

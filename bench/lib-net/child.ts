@@ -183,7 +183,7 @@ export async function startNodeProcess(
   }
 }
 
-/** Rate limits high enough never to refuse a benchmark request (contract limits are per account and per second). */
+/** Rate limits high enough never to refuse a benchmark request (the rate classes of docs/rest.md "Rate limits" are per account and per second). */
 export const UNLIMITED_RATES: NodeConfig['rateLimits'] = {
   ...DEFAULT_CONFIG.rateLimits,
   standard: 1_000_000,

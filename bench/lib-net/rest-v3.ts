@@ -1,6 +1,6 @@
 /**
  * `bench:rest -- --api v3`: signed order placement in the Binance form (`POST /api/v3/order`, form
- * body, X-MBX-APIKEY, `signature` over the parameters; CONTRACT §11) next to `/api/v1`'s
+ * body, X-MBX-APIKEY, `signature` over the parameters; docs/binance-compat.md "Keys, signing and permissions") next to `/api/v1`'s
  * (`POST /api/v1/orders/place/`, JSON, X-Signature) on the same node in the same run: the same mix
  * of orders from the same traders, in alternating slices (v1, v3, v1, ...), each answered only once
  * committed. Prints both req/s and their ratio (issue 23: v3 ≥ 90% of v1), and the p99s.

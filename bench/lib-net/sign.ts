@@ -1,7 +1,7 @@
 /**
- * Request signing of the REST API (contract §3, docs/rest.md): X-Signature = lowercase hex
+ * Request signing of the REST API (docs/rest.md "Signed requests"): X-Signature = lowercase hex
  * HMAC-SHA256(key = api_secret as UTF-8, X-Timestamp + METHOD + path?query + body); and of the
- * Binance form (contract §11): `signature` over the form parameters, `timestamp` among them.
+ * Binance form (docs/binance-compat.md "Keys, signing and permissions"): `signature` over the form parameters, `timestamp` among them.
  */
 import {createHmac} from 'node:crypto'
 
@@ -18,7 +18,7 @@ const lastSigned = new Map<string, {timestamp: number; bodies: Set<string>}>()
 
 /**
  * The three authentication headers of a signed request, with a fresh timestamp. The same key,
- * timestamp, target and body twice would be refused as a replay (CONTRACT §3), so a body already
+ * timestamp, target and body twice would be refused as a replay (docs/rest.md "Replayed requests"), so a body already
  * signed with this key in this millisecond moves to the next one; timestamps do not run ahead of the
  * clock otherwise.
  */
@@ -45,7 +45,7 @@ export function signedHeaders(creds: Credentials, method: string, target: string
 const lastBinance = new Map<string, {timestamp: number; texts: Set<string>}>()
 
 /**
- * A Binance-form form body (CONTRACT §11): `params`, a fresh `timestamp`, then `signature` over all
+ * A Binance-form form body (docs/binance-compat.md "Keys, signing and permissions"): `params`, a fresh `timestamp`, then `signature` over all
  * that text. The same text signed twice with a key would be a replay: it moves to the next millisecond.
  */
 export function binanceSignedBody(creds: Credentials, params: string): string {

@@ -1,5 +1,5 @@
 /**
- * The CLUSTER flags of `exchange node start` (CONTRACT §12, docs/cluster.md): the role, how to reach
+ * The CLUSTER flags of `exchange node start` (docs/cluster.md "Roles and flags"): the role, how to reach
  * NATS (URLs, credentials file, TLS) and an edge's copy of the sequencer's secrets. Each has its
  * EXCHANGE_* variable. Role `all`, the default, is the single process and takes none of the others:
  * a NATS flag without a cluster role is a usage error rather than silently ignored.

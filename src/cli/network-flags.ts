@@ -1,5 +1,5 @@
 /**
- * The chain settings of an asset network (CONTRACT §10), shared by `assets add-network` and
+ * The chain settings of an asset network (docs/blockchain.md "Connecting chains"), shared by `assets add-network` and
  * `assets update-network`: each flag is its request field in kebab-case.
  */
 import {Flags} from '@oclif/core'

@@ -22,7 +22,7 @@ export const orderColumns = [
   'created_at',
 ] as const satisfies readonly (keyof Order)[]
 
-/** The statuses of a P2P order (contract §9, the node's state table), for `--status` of `orders list`. */
+/** The statuses of a P2P order (docs/p2p.md "Order states"), for `--status` of `orders list`. */
 export const ORDER_STATUSES = P2P_STATUSES
 
 export abstract class P2PCommand extends AccountCommand {

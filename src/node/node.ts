@@ -3,7 +3,7 @@
  * the AdminGateway listener, in one process. `startNode` is what `exchange node start` and the
  * tests call; `stop` shuts down gracefully (stop accepting, finish in-flight work, close the store).
  *
- * With role `sequencer` (cluster mode, CONTRACT §12, docs/cluster.md) the same node also records its
+ * With role `sequencer` (cluster mode, docs/cluster.md "Roles and flags") the same node also records its
  * events, publishes them to NATS, answers edges' commands and keeps their reference data; that part
  * (cluster/) is imported only then. Role `all`, the default, loads nothing of it. An edge (role
  * `edge`, `startEdgeNode`) opens no store: its public listener answers from replicas and by the
@@ -199,7 +199,7 @@ function dialHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-/** A running edge (role `edge`): the public listener over the cluster, no store (CONTRACT §12). */
+/** A running edge (role `edge`): the public listener over the cluster, no store (docs/cluster.md "The edge"). */
 export type RunningEdge = {
   ports: {http: number}
   reloadTls(): void

@@ -80,7 +80,7 @@ export type Services = {
   admins: Admins
   /** The AdminGateway's audit log. */
   audit: AuditLog
-  /** Deposits, withdrawals, hot wallets and the wallet seed (CONTRACT §10). */
+  /** Deposits, withdrawals, hot wallets and the wallet seed (docs/blockchain.md "Blockchain: deposits, withdrawals and hot wallets"). */
   blockchains: Blockchains
   /** P2P trading: ads, orders with escrow, chat, disputes, feedback, timers. */
   p2p: P2P

@@ -5,7 +5,7 @@ import {startTestNode, uniqueEmail, type TestNode} from '../helpers/node.js'
 
 type AssetInfo = {code: string; name: string; decimals: number; active: boolean; networks: {id: string; network: string}[]}
 type Network = {id: string; asset: string; network: string; deposit_enabled: boolean; withdraw_enabled: boolean}
-/** The chain settings of a network (CONTRACT §10); a new eth network gets eth's default 12 confirmations. */
+/** The chain settings of a network (docs/blockchain.md "Connecting chains"); a new eth network gets eth's default 12 confirmations. */
 const settings = (overrides: Partial<ChainSettings> = {}): ChainSettings => ({
   contract_address: '',
   confirmations: 12,

@@ -1,5 +1,5 @@
 /**
- * Cluster mode with real processes (CONTRACT §12, issue 24 item 4): nats-server, one `exchange node
+ * Cluster mode with real processes (docs/cluster.md "The edge", issue 24 item 4): nats-server, one `exchange node
  * start --role sequencer` and two `--role edge` on loopback ports. Traders on different edges trade
  * with each other; an edge SIGKILLed under signed load loses no acknowledged order and the other
  * serves on; nats-server SIGKILLed and restarted, everyone serves again; the sequencer SIGKILLed,

@@ -1,5 +1,5 @@
 /**
- * The cluster's WebSockets with real processes (CONTRACT §12, issue 24 "done when"): nats-server, one
+ * The cluster's WebSockets with real processes (docs/cluster.md "Events and WebSocket fan-out", issue 24 "done when"): nats-server, one
  * `exchange node start --role sequencer` and two `--role edge`. Two traders on different edges trade
  * with each other; subscribers on both edges see the same trades in the same order, the v1 orderbook
  * `seq` is the book's update id on both (REST depth's `lastUpdateId`), and a client that moves from

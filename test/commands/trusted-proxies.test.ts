@@ -1,4 +1,4 @@
-/** `node start --trusted-proxies` / EXCHANGE_TRUSTED_PROXIES (CONTRACT §3); the behaviour itself: test/node/http/. */
+/** `node start --trusted-proxies` / EXCHANGE_TRUSTED_PROXIES (docs/configuration.md "Behind a reverse proxy"); the behaviour itself: test/node/http/. */
 import test from 'ava'
 import {runCli} from '../helpers/cli.js'
 

@@ -40,7 +40,7 @@ export async function call(
   return {status: response.status, headers: response.headers, body: parsed}
 }
 
-/** Asserts the contract's error body `{error: {code, message}}` and the status. */
+/** Asserts the error body `{error: {code, message}}` of docs/rest.md "Errors" and the status. */
 export function assertError(t: ExecutionContext, reply: Reply, status: number, code: string): void {
   t.is(reply.status, status, JSON.stringify(reply.body))
   t.deepEqual(Object.keys(reply.body ?? {}), ['error'], JSON.stringify(reply.body))

@@ -87,7 +87,7 @@ export function rpc<T = any>(
   return gateway<T>(node, 'POST', `/rpc/${name}`, {body, token: admin.token})
 }
 
-/** Asserts the contract error body and status. */
+/** Asserts the error body of docs/rest.md "Errors" and the status. */
 export function assertError(t: ExecutionContext, response: GatewayResponse, status: number, code: string): void {
   t.is(response.status, status, response.text)
   t.is((response.body as {error?: {code?: string}})?.error?.code, code, response.text)

@@ -1,5 +1,5 @@
 /**
- * Helpers of the Binance-form API tests (CONTRACT §11): raw GETs under /api/v3, and ccxt's own
+ * Helpers of the Binance-form API tests (docs/binance-compat.md "Binance-compatible API"): raw GETs under /api/v3, and ccxt's own
  * `binance` class pointed at a test node by its URLs and options only (docs/binance-compat.md).
  */
 import {createHmac} from 'node:crypto'
@@ -47,7 +47,7 @@ export async function ccxtBinance(node: TestNode, credentials: {apiKey?: string;
 /** A decimal string as Binance-form clients expect: plain notation, no exponent. */
 export const DECIMAL = /^(0|[1-9]\d*)(\.\d*[1-9])?$/
 
-/** Lowercase hex HMAC-SHA256 of `text` with the API secret (CONTRACT §11). */
+/** Lowercase hex HMAC-SHA256 of `text` with the API secret (docs/binance-compat.md "Keys, signing and permissions"). */
 export const hmac = (secret: string, text: string): string => createHmac('sha256', secret).update(text).digest('hex')
 
 export type SignedOptions = {

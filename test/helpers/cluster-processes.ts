@@ -1,5 +1,5 @@
 /**
- * A cluster of real processes for the fault tests of CONTRACT §12: `exchange node start --role
+ * A cluster of real processes for the fault tests of docs/cluster.md "The edge": `exchange node start --role
  * sequencer` and `--role edge` as operators run them (bin/run.js over dist/), on loopback ports
  * picked by the processes themselves (port 0) and read from their "node started" lines.
  */

@@ -2,7 +2,7 @@
  * A real NATS server with JetStream for the cluster's tests: Debian's `nats-server` (2.9),
  * started per test file on a free 127.0.0.1 port with its JetStream store in a temp dir. The file
  * can stop it gracefully, SIGKILL it, and start it again on the same port and store (the faults of
- * CONTRACT §12); every start waits until the server accepts connections and has JetStream up.
+ * docs/cluster.md "The edge"); every start waits until the server accepts connections and has JetStream up.
  * Take the file's test function from `daemonTest('nats-server', 'nats-server')` (system-daemon.ts).
  */
 import {spawn, type ChildProcess} from 'node:child_process'

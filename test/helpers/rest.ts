@@ -26,7 +26,7 @@ export type SignOptions = {
   secret?: string
 }
 
-/** Lowercase hex HMAC-SHA256 of X-Timestamp + METHOD + request-target + body (contract §3). */
+/** Lowercase hex HMAC-SHA256 of X-Timestamp + METHOD + request-target + body (docs/rest.md "Signed requests"). */
 export function signature(secret: string, timestamp: string, method: string, target: string, body: string): string {
   return createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${timestamp}${method}${target}${body}`, 'utf8').digest('hex')
 }
@@ -35,7 +35,7 @@ let lastTimestamp = 0
 let signedNow = {timestamp: 0, requests: new Set<string>()}
 /**
  * Now in Unix ms. Two requests signed alike (same key, timestamp, target and body) are one request
- * sent twice, refused as a replay (contract §3): with `request` (key, method, target and body), only a
+ * sent twice, refused as a replay (docs/rest.md "Replayed requests"): with `request` (key, method, target and body), only a
  * request already signed in this millisecond moves to the next one; without it, never the same
  * millisecond twice in this process.
  */
@@ -129,7 +129,7 @@ export function setStatus(node: TestNode, account: Account, status: 'active' | '
   node.services.accounts.changeStatus(account.email, status, 'test')
 }
 
-/** The contract's error body: exactly {error: {code, message}} with a non-empty message. */
+/** The error body of docs/rest.md "Errors": exactly {error: {code, message}} with a non-empty message. */
 export function isErrorBody(body: unknown, code: string): boolean {
   if (typeof body !== 'object' || body === null) return false
   const keys = Object.keys(body)
@@ -145,7 +145,7 @@ export function isErrorBody(body: unknown, code: string): boolean {
   )
 }
 
-/** Asserts an error response: its status and the contract's body with `code`. */
+/** Asserts an error response: its status and the error body with `code`. */
 export function assertError(t: ExecutionContext, response: RestResponse, status: number, code: string): void {
   t.is(response.status, status, JSON.stringify(response.body))
   t.true(isErrorBody(response.body, code), `expected error ${code}, got ${JSON.stringify(response.body)}`)

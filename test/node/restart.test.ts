@@ -1,5 +1,5 @@
 /**
- * Durability (CONTRACT §8: "a response that says done means the change is committed to disk"):
+ * Durability (docs/ledger.md "Money is never lost": "done" means on disk):
  * the built binary runs as a real child process, is killed with SIGKILL right after or while
  * operations are acknowledged, and is restarted on the same data dir. Needs dist/ (npm run build).
  * Serial: concurrent node processes on a small machine would slow the operation stream the

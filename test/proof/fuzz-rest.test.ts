@@ -1,6 +1,6 @@
 /**
  * Proof, short run: random requests to every REST operation the node documents (and the user
- * gateway's), with and without valid credentials → no 5xx, no `internal`, the contract's error body
+ * gateway's), with and without valid credentials → no 5xx, no `internal`, the error body of docs/rest.md "Errors"
  * on every refusal, the node still healthy and the ledger clean afterwards. The long run is
  * `npm run soak` (bench/soak.ts) with ≥ 10,000 cases.
  */

@@ -1,8 +1,8 @@
 /**
- * Proof, security of request authentication (CONTRACT §3): signed requests that are replayed,
+ * Proof, security of request authentication (docs/rest.md "Authentication"): signed requests that are replayed,
  * late, from the future, forged, or whose body, query, method or key was swapped after signing;
  * JWTs with `alg: none`, signed with the wrong key, expired, revoked or tampered. Every one is
- * refused with the contract's status and code, and none of them moves money.
+ * refused with the documented status and code, and none of them moves money.
  */
 import test from 'ava'
 import {SignJWT, UnsecuredJWT} from 'jose'
@@ -51,7 +51,7 @@ function signedHeaders(
   }
 }
 
-// CONTRACT §3: a signed request is accepted once.
+// docs/rest.md "Replayed requests": a signed request is accepted once.
 test.serial(
   'a replayed signed request (same X-Signature, same key, inside its window) is refused: 400 replayed_request',
   async (t) => {

@@ -6,7 +6,7 @@ import type {TopUp__Output} from '../../node/admin/generated/exchange/admin/v1/T
 /** The columns of a deposit after its id (and, listing every account's, its account id). */
 export const topUpColumns: Column<TopUp__Output>[] = ['blockchain', 'asset', 'amount', 'status', 'tx_hash', 'detected_at']
 
-/** The statuses a deposit can be in (CONTRACT §10). */
+/** The statuses a deposit can be in (docs/blockchain.md "Deposits"). */
 export const topUpStatuses = ['pending', 'confirmed', 'orphaned', 'held', 'ignored'] as const
 
 export default class BlockchainTopups extends AccountCommand {

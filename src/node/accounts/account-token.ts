@@ -1,6 +1,6 @@
 /**
  * The one path that issues an exchange JWT for an account: admin LoginAccount and the user
- * gateway's sign-in both end here. A blocked account gets no token (contract §4).
+ * gateway's sign-in both end here. A blocked account gets no token (docs/account-flows.md "Account status").
  */
 import type {Account, Accounts} from './accounts.js'
 import {ExchangeError} from '../ground/errors.js'
@@ -18,7 +18,7 @@ export async function issueAccountToken(services: {tokens: Tokens}, account: Acc
 export type AccountSession = {account: Account; jti: string}
 
 /**
- * The one session check of account JWTs (CONTRACT §3), for every transport that takes one (REST v1,
+ * The one session check of account JWTs (docs/rest.md "Sessions (JWT)"), for every transport that takes one (REST v1,
  * the user gateway, the P2P WebSocket): the token verifies (signature, expiry, session not revoked),
  * carries the `user` role (an admin's token is no account session) and names an existing account;
  * a blocked account is refused (403 `account_blocked`) unless `allowBlocked` (signing out).

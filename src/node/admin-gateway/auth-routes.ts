@@ -30,7 +30,7 @@ export type AuthRouteDeps = {
   /** The brute-force lock (identity/lockout.ts, scope `admin`): 5 failures in 15 min lock the e-mail. */
   lockout: Lockout
   sink: AuditSink
-  /** The strict rate class (CONTRACT §3, `rateLimits.strict`) on every sign-in, per IP and e-mail. */
+  /** The strict rate class (docs/rest.md "Rate limits", `rateLimits.strict`) on every sign-in, per IP and e-mail. */
   strict: Middleware
 }
 

@@ -1,5 +1,5 @@
 /**
- * The AdminGateway's dispute endpoints (contract §9): arbitrators see the disputes assigned to
+ * The AdminGateway's dispute endpoints (docs/admin-gateway.md "Endpoints"): arbitrators see the disputes assigned to
  * them, superadmins all; each read and decision is audited. A decision is one transaction: the
  * dispute record, DISPUTE_DECIDED, then SUCCESS or CANCELLED with the ledger effect.
  */

@@ -1,5 +1,5 @@
 /**
- * Listen keys of the Binance form's user data stream (CONTRACT §11): `POST /api/v3/userDataStream`
+ * Listen keys of the Binance form's user data stream (docs/binance-compat.md "User data"): `POST /api/v3/userDataStream`
  * with a key opens one (or returns the key's open one, kept for another 60 minutes), `PUT` keeps it
  * 60 minutes more, `DELETE` closes it; `/ws/<listenKey>` follows the account's user data while it is
  * open. A listen key is a random bearer token standing for its API key: whoever opens the stream is

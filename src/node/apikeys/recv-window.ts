@@ -1,5 +1,5 @@
 /**
- * The receive window of a signed request (CONTRACT §3, §11): accepted when
+ * The receive window of a signed request (docs/rest.md "Signed requests"; docs/binance-compat.md "Keys, signing and permissions"): accepted when
  * `timestamp <= now + 1000` and `now - timestamp <= recvWindow` (default 5000, maximum 60000 ms).
  * Each wire format names the two values its own way (`X-Timestamp` and `X-Recv-Window` on REST v1,
  * `timestamp` and `recvWindow` on the Binance form); the messages use those names.

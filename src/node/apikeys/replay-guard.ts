@@ -1,5 +1,5 @@
 /**
- * A signed request is accepted once (contract §3): the same signature for the same key inside its
+ * A signed request is accepted once (docs/rest.md "Replayed requests"): the same signature for the same key inside its
  * receive window is a replay. The guard remembers every accepted signature until no window could
  * still admit its timestamp: X-Recv-Window is not covered by the signature, so a request captured
  * under a 5 s window replays by adding `X-Recv-Window: 60000`. Entries therefore live for the
@@ -25,7 +25,7 @@ import {avalanche, fnv1a, FNV_OFFSET} from '../ground/hash.js'
 export const replayedRequest = (): ExchangeError =>
   new ExchangeError('replayed_request', 'this signed request was already accepted: sign every request with a new X-Timestamp')
 
-/** The contract's largest receive window (60 s) plus the 1 s a client clock may be ahead. */
+/** The largest receive window (60 s, docs/rest.md "Signed requests") plus the 1 s a client clock may be ahead. */
 export const REPLAY_MEMORY_MS = 60_000 + 1000
 
 export class ReplayGuard {

@@ -1,5 +1,5 @@
 /**
- * HMAC-SHA256 request signatures (contract §3): lowercase hex of HMAC-SHA256(key = api_secret as
+ * HMAC-SHA256 request signatures (docs/rest.md "Signed requests"): lowercase hex of HMAC-SHA256(key = api_secret as
  * UTF-8, message). For REST the message is X-Timestamp + METHOD + request-target + body; for the
  * orders WebSocket it is timestamp + "GET" + "/api/v1/exchange/ws/orders/". Compared in constant time.
  */

@@ -1,10 +1,10 @@
 /**
- * The one check of a request signed with an API key (CONTRACT §3, §11), below every transport that
+ * The one check of a request signed with an API key (docs/rest.md "Signed requests"; docs/binance-compat.md "Keys, signing and permissions"), below every transport that
  * takes one: REST /api/v1, its WebSocket streams, the Binance-form API and cluster edges. A transport
  * only spells the request — where it carries the key, the timestamp, the window and the signature,
  * and which text was signed — and maps a refusal to its own wire shape from one table.
  *
- * The contract's order: the key (unknown → `invalid_api_key`; the client's IP outside the key's
+ * The order of docs/rest.md "Signed requests": the key (unknown → `invalid_api_key`; the client's IP outside the key's
  * non-empty allow-list → `permission_denied`), the receive window (`timestamp_outside_recv_window`,
  * or `invalid_argument` when malformed), the signature (`invalid_signature`, compared in constant
  * time), replay (the same signature accepted before for the key inside its window →
@@ -47,14 +47,14 @@ export type SignedRequest = {
 /** The names a wire format gives the parts of a signed request, and what its signature covers. */
 export type SignedNames = WindowNames & {signature: string; signed: string}
 
-/** REST /api/v1 (CONTRACT §3): headers, over X-Timestamp + METHOD + request-target + body. */
+/** REST /api/v1 (docs/rest.md "Signed requests"): headers, over X-Timestamp + METHOD + request-target + body. */
 export const REST_V1_NAMES: SignedNames = {
   ...HEADER_NAMES,
   signature: 'X-Signature',
   signed: 'X-Timestamp + METHOD + path?query + body',
 }
 
-/** Why a signed request was refused: a code of the contract, and a message for the client. */
+/** Why a signed request was refused: a code of docs/rest.md "Errors", and a message for the client. */
 export type Refusal = {ok: false; code: ErrorCode; message: string}
 
 export type SignedCaller = {ok: true; account: Account; key: SigningKey}

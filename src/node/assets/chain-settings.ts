@@ -1,5 +1,5 @@
 /**
- * The chain settings of an asset network (CONTRACT §10 "Networks"): the token contract, the
+ * The chain settings of an asset network (docs/blockchain.md "Connecting chains"): the token contract, the
  * confirmations a deposit needs, the smallest deposit credited, the withdrawal fee, the smallest
  * withdrawal and the amount from which a withdrawal waits for an operator's approval. Amounts are
  * decimal strings in the asset's units on the wire and minor units (TEXT) in the store.
@@ -58,12 +58,12 @@ export const chainSettingsColumns = [
   'replace_after_blocks',
 ] as const
 
-/** Confirmations when none are set: CONTRACT §10 (btc 2, eth 12, tron 19), 1 for any other network. */
+/** Confirmations when none are set (docs/blockchain.md "Connecting chains"): btc 2, eth 12, tron 19; 1 for any other network. */
 export const DEFAULT_CONFIRMATIONS: Readonly<Record<string, number>> = {btc: 2, eth: 12, tron: 19}
 
 /**
- * Blocks before a transaction not mined is replaced at a higher fee when none are set (CONTRACT §10
- * amendment "Fee bump"): btc 6, eth 20; tron none (a TRON transaction is replaced at its expiry).
+ * Blocks before a transaction not mined is replaced at a higher fee when none are set
+ * (docs/blockchain.md "Withdrawals"): btc 6, eth 20; tron none (a TRON transaction is replaced at its expiry).
  */
 export const DEFAULT_REPLACE_AFTER_BLOCKS: Readonly<Record<string, number>> = {btc: 6, eth: 20}
 
@@ -157,7 +157,7 @@ export function parseChainSettings(
 
 /**
  * Settings of the bootstrapped networks: conservative limits, and the mainnet token contracts on a
- * mainnet node only (CONTRACT §10 amendment): on testnet and regtest a token has no contract until
+ * mainnet node only (docs/blockchain.md "Connecting chains"): on testnet and regtest a token has no contract until
  * the operator sets one.
  */
 export function bootstrapSettings(asset: string, network: string, chainNetwork = 'mainnet'): ChainSettingsInput {

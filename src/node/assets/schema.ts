@@ -31,8 +31,8 @@ UPDATE asset_networks SET confirmations = 19 WHERE network = 'tron';
 `
 
 /**
- * Blocks after which an outgoing transaction not mined is replaced at a higher fee (CONTRACT §10
- * amendment "Fee bump"; `chain-settings.ts`): btc 6, eth 20; 0 on tron (replaced at expiry).
+ * Blocks after which an outgoing transaction not mined is replaced at a higher fee
+ * (docs/blockchain.md "Withdrawals"; `chain-settings.ts`): btc 6, eth 20; 0 on tron (replaced at expiry).
  */
 export const assetNetworkReplaceSchema = `
 ALTER TABLE asset_networks ADD COLUMN replace_after_blocks INTEGER NOT NULL DEFAULT 0;

@@ -1,5 +1,5 @@
 /**
- * `GET /api/v3/account` (CONTRACT §11): the trading balance account as Binance's spot balances
+ * `GET /api/v3/account` (docs/binance-compat.md "Signed REST (/api/v3/...)"): the trading balance account as Binance's spot balances
  * `{asset, free, locked}`, the tier's fees, and what the key and the account may do. Deposits and
  * withdrawals are /api/v1's (the funding balance account): `canDeposit`/`canWithdraw` are false here.
  */

@@ -1,5 +1,5 @@
 /**
- * The trade and statistics streams of the Binance-form API (CONTRACT §11), fed by the committed
+ * The trade and statistics streams of the Binance-form API (docs/binance-compat.md "Market streams"), fed by the committed
  * trades the trading module publishes:
  * - `<s>@trade`: one message per trade `{e, E, s, t, p, q, T, m, M}` (`t` the trade's sequence);
  * - `<s>@aggTrade`: a taker's consecutive fills at one price as one `{e, E, s, a, p, q, f, l, T, m, M}`;

@@ -1,5 +1,5 @@
 /**
- * The book streams of the Binance-form API (CONTRACT §11), fed by the depth updates the trading
+ * The book streams of the Binance-form API (docs/binance-compat.md "Market streams"), fed by the depth updates the trading
  * module publishes after each commit (trading/book-updates.ts):
  * - `<s>@depth` / `<s>@depth@100ms`: the level changes of every 1000 / 100 ms merged into one
  *   `depthUpdate` {U, u, b, a}; `U` of one is `u + 1` of the one before, on the counter REST

@@ -1,5 +1,5 @@
 /**
- * Errors of the Binance-form API (CONTRACT §11): every failure is `{"code": <negative int>, "msg"}`
+ * Errors of the Binance-form API (docs/binance-compat.md "Errors"): every failure is `{"code": <negative int>, "msg"}`
  * with a 4xx (or 5xx) status, never the `{error}` body of /api/v1. The binance transport's own
  * refusals (a parameter it cannot read, an unknown symbol) are BinanceErrors; an ExchangeError from a
  * service is mapped by its code, in the one table below; a `RetryLater` (a rate class) or an
@@ -24,7 +24,7 @@ export class BinanceError extends Error {
   }
 }
 
-/** The exact message ccxt reads as InsufficientFunds (CONTRACT §11). */
+/** The exact message ccxt reads as InsufficientFunds (docs/binance-compat.md "Signed REST (/api/v3/...)"). */
 export const INSUFFICIENT_BALANCE = 'Account has insufficient balance for requested action.'
 
 /** The message of -2015, which ccxt reads as an AuthenticationError. */

@@ -1,5 +1,5 @@
 /**
- * `ping`, `time` and `exchangeInfo` of the Binance-form API (CONTRACT §11): the trading rules of
+ * `ping`, `time` and `exchangeInfo` of the Binance-form API (docs/binance-compat.md "Public REST (/api/v3/...)"): the trading rules of
  * every pair as Binance's filters, which ccxt's `loadMarkets` reads for precision and limits.
  */
 import type {RateLimits} from '../ground/config.js'

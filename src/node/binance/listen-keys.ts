@@ -1,5 +1,5 @@
 /**
- * The listen-key form of the Binance user data stream (CONTRACT §11): `POST /api/v3/userDataStream`
+ * The listen-key form of the Binance user data stream (docs/binance-compat.md "User data"): `POST /api/v3/userDataStream`
  * (the key header only) → `{listenKey}`, `PUT` with `listenKey` keeps it 60 minutes more, `DELETE`
  * closes it (apikeys/listen-keys.ts keeps them); `/ws/<listenKey>` streams the account's events as
  * they are (user-data.ts), and `{"e": "listenKeyExpired"}` when the listen key closes or expires.

@@ -1,5 +1,5 @@
 /**
- * Public market data of the Binance-form API (CONTRACT §11): `depth`, `trades`, `aggTrades`,
+ * Public market data of the Binance-form API (docs/binance-compat.md "Public REST (/api/v3/...)"): `depth`, `trades`, `aggTrades`,
  * `klines`, `avgPrice`. Each handler reads its parameters, asks the trading service or the trade
  * history (the same ones /api/v1 uses) and renders Binance's shape.
  */

@@ -1,5 +1,5 @@
 /**
- * The caller's orders and trades on the Binance form (CONTRACT §11): `GET` and `DELETE
+ * The caller's orders and trades on the Binance form (docs/binance-compat.md "Signed REST (/api/v3/...)"): `GET` and `DELETE
  * /api/v3/openOrders`, `GET /api/v3/allOrders`, `GET /api/v3/myTrades`. Lists go oldest first, as
  * Binance's: from `orderId`/`fromId`/`startTime` when given, else the latest `limit`.
  */

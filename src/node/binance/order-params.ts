@@ -1,6 +1,6 @@
 /**
  * The parameters of `POST /api/v3/order` (and `order/test`) read into the trading service's typed
- * input (CONTRACT §11): `type` LIMIT | MARKET | LIMIT_MAKER, `timeInForce` GTC | IOC | FOK (LIMIT
+ * input (docs/binance-compat.md "Signed REST (/api/v3/...)"): `type` LIMIT | MARKET | LIMIT_MAKER, `timeInForce` GTC | IOC | FOK (LIMIT
  * only), `quantity`, or `quoteOrderQty` for a MARKET BUY (the service sizes it off the book, exactly;
  * docs/binance-compat.md), `price`, `newClientOrderId`, `newOrderRespType`, `selfTradePreventionMode`
  * (accepted; the node always expires the taker). Which parameters go with which type, and their

@@ -1,5 +1,5 @@
 /**
- * Orders and trades as the Binance form shows them (CONTRACT §11): integers where Binance has
+ * Orders and trades as the Binance form shows them (docs/binance-compat.md "Signed REST (/api/v3/...)"): integers where Binance has
  * integers (`orderId` the order's seq, `tradeId`/`id` the trade's seq, times in ms), decimal strings
  * for prices and quantities, never a `code` inside an order. REST and the user data stream render
  * from here.

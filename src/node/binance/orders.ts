@@ -1,5 +1,5 @@
 /**
- * One order on the Binance form (CONTRACT §11): `POST /api/v3/order` and `order/test`, `GET` and
+ * One order on the Binance form (docs/binance-compat.md "Signed REST (/api/v3/...)"): `POST /api/v3/order` and `order/test`, `GET` and
  * `DELETE /api/v3/order` (by `orderId` = the order's seq, or `origClientOrderId`). Each reads its
  * parameters, asks the trading service and renders Binance's shape (order-views.ts). A LIMIT_MAKER
  * that would take is refused as Binance refuses it (-2010 "Order would immediately match and take.");

@@ -1,5 +1,5 @@
 /**
- * The Binance-form API on the public listener (CONTRACT §11): `/api/v3/...` beside `/api/v1`, over
+ * The Binance-form API on the public listener (docs/binance-compat.md "Binance-compatible API"): `/api/v3/...` beside `/api/v1`, over
  * the same services. One router per noun file (general, market data, tickers; the signed account,
  * order, list and listen-key routes, admitted by signed.ts); every failure below is `{code, msg}`
  * (errors.ts), and so is any path under `/api/v3/` or `/sapi/` that nothing serves (404, -1000).

@@ -1,5 +1,5 @@
 /**
- * How the Binance form spells a signed request (CONTRACT §11), and nothing more: the key in the
+ * How the Binance form spells a signed request (docs/binance-compat.md "Keys, signing and permissions"), and nothing more: the key in the
  * `X-MBX-APIKEY` header; `timestamp`, optional `recvWindow` and `signature` among the parameters; the
  * signature over the query string exactly as sent followed directly by the form body exactly as sent,
  * less the trailing `&signature=…`. The check itself is the one of every signed surface
@@ -77,7 +77,7 @@ export function callerOf(ctx: Context): BinanceCaller {
 
 export type SignedUse = {
   permission: ApiKeyPermission
-  /** Order placement: a restricted account is refused (CONTRACT §4). */
+  /** Order placement: a restricted account is refused (docs/account-flows.md "Account status"). */
   places?: boolean
   /** Counted in OrdersRateLimit too (placing and cancelling). */
   orders?: boolean

@@ -1,5 +1,5 @@
 /**
- * The market stream names of the Binance-form API (CONTRACT §11), symbols in lower case:
+ * The market stream names of the Binance-form API (docs/binance-compat.md "Market streams"), symbols in lower case:
  * `<s>@trade`, `<s>@aggTrade`, `<s>@depth` and `<s>@depth@100ms` (diffs), `<s>@depth5|10|20` (and
  * `@100ms`), `<s>@kline_<interval>`, `<s>@miniTicker`, `<s>@ticker`, `<s>@bookTicker`,
  * `!miniTicker@arr`, `!ticker@arr`.

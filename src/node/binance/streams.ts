@@ -1,5 +1,5 @@
 /**
- * The market streams of the Binance-form API (CONTRACT §11) on the public listener's WebSocket hub
+ * The market streams of the Binance-form API (docs/binance-compat.md "Market streams") on the public listener's WebSocket hub
  * (http/ws-hub.ts: caps, heartbeat, a Sender per socket): `/ws`, `/ws/<anything>` (a stream name
  * there is subscribed at once) and `/stream?streams=a/b` (messages wrapped as `{stream, data}`).
  * A client sends `{"method": "SUBSCRIBE" | "UNSUBSCRIBE" | "LIST_SUBSCRIPTIONS", "params": [...],

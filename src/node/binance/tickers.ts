@@ -1,5 +1,5 @@
 /**
- * The tickers of the Binance-form API (CONTRACT §11): `ticker/24hr` (FULL or MINI), `ticker/price`,
+ * The tickers of the Binance-form API (docs/binance-compat.md "Public REST (/api/v3/...)"): `ticker/24hr` (FULL or MINI), `ticker/price`,
  * `ticker/bookTicker`, each for `symbol=X` (an object), `symbols=["X","Y"]` or every pair (a list).
  */
 import {illegal} from './errors.js'

@@ -1,5 +1,5 @@
 /**
- * The user data of the Binance form (CONTRACT §11), one publisher for both ways of following it —
+ * The user data of the Binance form (docs/binance-compat.md "User data"), one publisher for both ways of following it —
  * the WebSocket API's `userDataStream.subscribe.signature` (ws-api.ts) and `/ws/<listenKey>`
  * (streams.ts): the trading module's committed events become execution reports and
  * `outboundAccountPosition`, the ledger's committed transfers on a trading balance account

@@ -1,5 +1,5 @@
 /**
- * The events of the Binance form's user data stream (CONTRACT §11), rendered from the trading
+ * The events of the Binance form's user data stream (docs/binance-compat.md "User data"), rendered from the trading
  * module's committed events and the ledger's: `executionReport` (`e E s c S o f q p P x X i l z L n N
  * T t m O Z Y`, with Binance's `g C r w W V` too), `outboundAccountPosition` (`B[] {a f l}`) and
  * `balanceUpdate`. Integers where Binance has integers, decimal strings otherwise.

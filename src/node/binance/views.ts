@@ -1,5 +1,5 @@
 /**
- * How the Binance-form API shows market data (CONTRACT §11): decimals as strings, times as epoch ms,
+ * How the Binance-form API shows market data (docs/binance-compat.md "Symbols, numbers, ids"): decimals as strings, times as epoch ms,
  * ids as integers. One place for REST and the streams, so `/api/v3/ticker/24hr` and `@ticker` agree.
  */
 import type {Trading} from '../trading/trading.js'

@@ -1,5 +1,5 @@
 /**
- * The WebSocket API of the Binance form at `/ws-api/v3` (CONTRACT §11), the user-data part of it:
+ * The WebSocket API of the Binance form at `/ws-api/v3` (docs/binance-compat.md "User data"), the user-data part of it:
  * requests `{"id", "method", "params"}` answered `{"id", "status": 200, "result"}` or `{"id",
  * "status", "error": {"code", "msg"}}`. Methods: `ping`, `time`, `userDataStream.subscribe.signature`
  * (params `apiKey`, `timestamp`, `recvWindow?`, `signature` = HMAC-SHA256 of the other params sorted

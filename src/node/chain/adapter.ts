@@ -1,5 +1,5 @@
 /**
- * One interface for every chain family (CONTRACT §10): the deposit scanner, the withdrawal worker
+ * One interface for every chain family (docs/blockchain.md "Blockchain: deposits, withdrawals and hot wallets"): the deposit scanner, the withdrawal worker
  * and the hot wallets speak only to this. An adapter knows its node's wire protocol (Bitcoin Core
  * JSON-RPC, EVM JSON-RPC, the TRON HTTP API) and the chain's address format; it knows nothing of
  * accounts, the ledger or SQLite. Amounts are bigint in the chain's own base unit (satoshi, wei,
@@ -150,7 +150,7 @@ export interface ChainAdapter {
    */
   replaceDue(raw: string, blocks: number, replaceAfterBlocks: number): Promise<boolean>
   /**
-   * Fee bump (CONTRACT §10 amendment): signs a transaction that conflicts with `previous` (the
+   * Fee bump (docs/blockchain.md "Withdrawals"): signs a transaction that conflicts with `previous` (the
    * signed bytes of the latest attempt) and pays more — btc: the same inputs at a higher fee rate
    * (BIP125), more inputs only if the change cannot pay; eth: the same nonce with both fees ≥ 12.5 %
    * higher; TRON: the same transfer signed again, only once `previous` expired. Refuses with

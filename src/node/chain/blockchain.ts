@@ -1,6 +1,6 @@
 /**
  * The blockchain module as the transports see it (BlockchainService, HotWalletsService, the user
- * endpoints of CONTRACT §10): deposit addresses, top-ups, withdrawals, hot wallets, the deny-list
+ * endpoints, docs/blockchain.md "User endpoints"): deposit addresses, top-ups, withdrawals, hot wallets, the deny-list
  * and the wallet seed. It owns the per-chain scanners and workers and runs them while the node runs.
  */
 import type {Accounts} from '../accounts/accounts.js'

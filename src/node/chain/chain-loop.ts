@@ -1,5 +1,5 @@
 /**
- * The loop of one connected chain (CONTRACT §10 amendment "Independence"): its own timer, its own
+ * The loop of one connected chain (docs/blockchain.md "Connecting chains"): its own timer, its own
  * queue of passes, so a slow or unreachable node of one chain never delays another chain's deposits
  * or withdrawals. A pass reads what the chain's tokens need, then runs the scanner, the withdrawal
  * worker and the hot-wallet worker in turn; a step that fails is logged and the next pass retries.

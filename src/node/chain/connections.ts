@@ -1,5 +1,5 @@
 /**
- * Which chains the node talks to (CONTRACT §10 "Networks"): an adapter per chain given a URL by
+ * Which chains the node talks to (docs/blockchain.md "Connecting chains"): an adapter per chain given a URL by
  * flag or environment. A chain without a URL still issues addresses; its withdrawals are refused
  * with `chain_unavailable` and its hot-wallet balance with UNAVAILABLE.
  */

@@ -1,5 +1,5 @@
 /**
- * Start-up checks of the chain nodes (CONTRACT §10 amendment "Independence"): each node must serve
+ * Start-up checks of the chain nodes (docs/blockchain.md "Connecting chains"): each node must serve
  * the network `--chain-network` names — mainnet coins must never be sent to a regtest address, nor a
  * mainnet hot wallet signed for a test chain. A node that answers with the wrong network stops the
  * start with one line naming the flag; a node that does not answer is checked again before its

@@ -1,5 +1,5 @@
 /**
- * Reconciliation of one connected chain (CONTRACT §10 amendment "Own money is not a deposit"): per
+ * Reconciliation of one connected chain (docs/blockchain.md "Hot wallets, sweeping and cold storage"): per
  * asset, what the exchange's addresses hold on chain (hot wallet + every deposit address, read from
  * the node) against what the ledger's chain transactions say they hold — deposits credited on the
  * chain, less withdrawals settled from it (the amount sent; the withdrawal fee stays and is the

@@ -1,5 +1,5 @@
 /**
- * Tables of the blockchain module (CONTRACT §10). Amounts are integer minor units of the asset as
+ * Tables of the blockchain module (docs/blockchain.md "Blockchain: deposits, withdrawals and hot wallets"). Amounts are integer minor units of the asset as
  * TEXT (docs/ledger.md), never the chain's own base unit: the adapters' base units are converted at
  * the edge (`chain/units.ts`).
  */
@@ -142,7 +142,7 @@ CREATE TABLE chain_tokens (
 `
 
 /**
- * Fee bump (CONTRACT §10 amendment): every signed transaction of a withdrawal or hot-wallet
+ * Fee bump (docs/blockchain.md "Withdrawals"): every signed transaction of a withdrawal or hot-wallet
  * transfer is an attempt, stored before its first broadcast. A replacement at a higher fee is the
  * next attempt of the same owner; all attempts of one owner conflict (btc: the same inputs, eth: the
  * same nonce, tron: the earlier one expired), so at most one is ever mined. `signed_height` is the
@@ -204,7 +204,7 @@ INSERT INTO btc_utxo_state (id, imported_at)
 `
 
 /**
- * A TransferAsset waits like a withdrawal (CONTRACT §10 "Withdrawals wait"): while the hot wallet is
+ * A TransferAsset waits like a withdrawal (docs/blockchain.md "Hot wallets, sweeping and cold storage"): while the hot wallet is
  * short or the node unreachable it stays `pending` with the reason, and goes when it can.
  */
 export const hotTransferWaitingSchema = `

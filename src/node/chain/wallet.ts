@@ -1,5 +1,5 @@
 /**
- * The exchange's wallet (CONTRACT §10 "Keys and addresses"): one BIP39 seed per data dir, generated
+ * The exchange's wallet (docs/blockchain.md "Keys and their backup"): one BIP39 seed per data dir, generated
  * on first start or imported by the operator, kept in the store sealed with the data dir's
  * encryption key (like API secrets) and never logged or returned. Every deposit address and hot
  * wallet key derives from it (`keys/derive.ts` has the paths); the seed is unsealed once at start.

@@ -1,5 +1,5 @@
 /**
- * The events of the stream (CONTRACT §12): what one committed change tells edges, on the subject of
+ * The events of the stream (docs/cluster.md "Events"): what one committed change tells edges, on the subject of
  * the ticker (public: trades, book changes) or of the account (private: its orders, fills, balances,
  * P2P orders and messages). An edge rebuilds from them what its WebSocket servers consume
  * (edge-streams.ts): the `committed` events of trading, the books' levels with the sequencer's update
@@ -41,7 +41,7 @@ export type ClusterEvent =
   | ({type: 'fill'; row: TradeRow; maker: FillPoint; taker: FillPoint} & InBatch)
   /**
    * A book's level changes `[price ticks, lots]` (0 lots: the level is gone), as the book rests after
-   * its update `updateId` (CONTRACT §11: REST depth's `lastUpdateId` counter; the first id it covers is
+   * its update `updateId` (docs/binance-compat.md "Market streams": REST depth's `lastUpdateId` counter; the first id it covers is
    * one more than the previous book event's). `repair`: levels put right after failed batches.
    */
   | ({type: 'book'; ticker: string; updateId: number; bids: LevelView[]; asks: LevelView[]; repair?: true} & InBatch)

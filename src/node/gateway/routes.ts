@@ -1,6 +1,6 @@
 /**
- * The user gateway under /api/v1 (spec "Gateway endpoints for account flows", contract §3; see
- * docs/account-flows.md): sign-up, sign-in, sign-out, two-factor and API keys. Middleware order:
+ * The user gateway under /api/v1 (spec "Gateway endpoints for account flows";
+ * docs/account-flows.md "Endpoints"): sign-up, sign-in, sign-out, two-factor and API keys. Middleware order:
  * session (where needed), the rate class (strict, or standard per account from the listener's one
  * limiter), handler. The node's notifier (`services.notifier`) delivers through its SMTP server and SMS
  * provider when configured, and keeps messages in the outbox otherwise; on a cluster's edge the

@@ -1,6 +1,6 @@
 /**
  * Sessions of the user gateway: the exchange JWT from `Authorization: Bearer` or the HttpOnly,
- * SameSite=Strict `exchange_session` cookie set at sign-in (contract §3), verified by the one
+ * SameSite=Strict `exchange_session` cookie set at sign-in (docs/rest.md "Sessions (JWT)"), verified by the one
  * account-session check (accounts/account-token.ts: signature, expiry, revocation, the `user` role,
  * blocked accounts refused with 403 `account_blocked`). A state-changing request that only the
  * cookie authenticates passes the CSRF guard first (http/origin.ts: JSON, and its own or an
@@ -34,7 +34,7 @@ export function sessionOf(ctx: Context): GatewaySession {
   return session
 }
 
-/** The contract's sign-in answer: the token in the body and in the session cookie. */
+/** The sign-in answer (docs/rest.md "Sessions (JWT)"): the token in the body and in the session cookie. */
 export function startSession(ctx: Context, issued: IssuedToken): void {
   ctx.cookies.set(SESSION_COOKIE, issued.token, {
     httpOnly: true,

@@ -13,11 +13,11 @@ export type NodeConfig = {
   adminToken?: string
   /** How long shutdown waits for in-flight calls before closing them, in ms. */
   shutdownGraceMs: number
-  /** Token-bucket rates of the REST rate classes (contract §3). */
+  /** Token-bucket rates of the REST rate classes (docs/rest.md "Rate limits"). */
   rateLimits: RateLimits
   /**
    * Reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed, on both HTTP listeners
-   * and the WebSocket upgrades (contract §3, `--trusted-proxies`); none by default.
+   * and the WebSocket upgrades (docs/configuration.md "Behind a reverse proxy", `--trusted-proxies`); none by default.
    */
   trustedProxies: string[]
   /** SMTP server for e-mail; without it e-mail goes to the outbox in the store. */
@@ -28,9 +28,9 @@ export type NodeConfig = {
   bootstrapAdmin?: {email: string; password: string}
   /** WebSocket heartbeat: the server pings every this many ms and drops a client that has not answered the previous ping. Default 30000. */
   wsPingIntervalMs?: number
-  /** Chain nodes and the network the wallet derives for (CONTRACT §10); none connected by default. */
+  /** Chain nodes and the network the wallet derives for (docs/blockchain.md "Connecting chains"); none connected by default. */
   chain?: ChainConfig
-  /** P2P trading (contract §9): timer defaults, and a clock tests may replace. */
+  /** P2P trading (docs/configuration.md "P2P"): timer defaults, and a clock tests may replace. */
   p2p?: P2PConfig
   /**
    * Browser origins (`https://app.example.com`) allowed by CORS on the public listener and trusted
@@ -50,8 +50,8 @@ export type NodeConfig = {
   /** WebSocket connection caps of the public listener. */
   wsLimits?: WsLimits
   /**
-   * `all` (the default): the one process of CONTRACT §1, which loads nothing of the cluster.
-   * `sequencer` / `edge`: cluster mode on NATS JetStream (CONTRACT §12, docs/cluster.md); both need `nats`.
+   * `all` (the default): the one process of docs/architecture.md "One process, three listeners", which loads nothing of the cluster.
+   * `sequencer` / `edge`: cluster mode on NATS JetStream (docs/cluster.md "Roles and flags"); both need `nats`.
    */
   role?: NodeRole
   /** The NATS servers of cluster mode (`--nats`); set only with role `sequencer` or `edge`. */
@@ -64,7 +64,7 @@ export type NodeConfig = {
   /**
    * Role `sequencer`: also serve the public listener (`--sequencer-public`), for the move from one
    * process to a cluster while clients still reach this process; without it a sequencer serves only
-   * the AdminGateway and the admin gRPC (CONTRACT §12).
+   * the AdminGateway and the admin gRPC (docs/cluster.md "Roles and flags").
    */
   sequencerPublic?: boolean
 }
@@ -168,7 +168,7 @@ export const DEFAULT_CONFIG: NodeConfig = {
   wsPingIntervalMs: 30000,
 }
 
-/** Chain nodes the node connects to (CONTRACT §10); a chain without a URL only issues addresses. */
+/** Chain nodes the node connects to (docs/blockchain.md "Connecting chains"); a chain without a URL only issues addresses. */
 export type ChainConfig = {
   network: 'mainnet' | 'testnet' | 'regtest'
   btcRpcUrl?: string

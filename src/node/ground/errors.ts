@@ -12,7 +12,7 @@ export type ErrorCode =
   | 'invalid_api_key'
   | 'invalid_signature'
   | 'timestamp_outside_recv_window'
-  /** A signed request (same key, same signature) accepted once already inside its window (contract §3). */
+  /** A signed request (same key, same signature) accepted once already inside its window (docs/rest.md "Replayed requests"). */
   | 'replayed_request'
   | 'permission_denied'
   | 'account_restricted'
@@ -25,9 +25,9 @@ export type ErrorCode =
   | 'invalid_code'
   /** A sign-up or code that expired or was used up (account flows). */
   | 'expired'
-  /** A chain without a node connected: addresses only, no withdrawals (CONTRACT §10). */
+  /** A chain without a node connected: addresses only, no withdrawals (docs/blockchain.md "Connecting chains"). */
   | 'chain_unavailable'
-  /** An action the P2P order's current state does not allow (contract §9). */
+  /** An action the P2P order's current state does not allow (docs/p2p.md "Order states"). */
   | 'invalid_state'
   /** A cookie-authenticated write that is not JSON or comes from a foreign Origin (http/origin.ts). */
   | 'csrf_refused'
@@ -62,7 +62,7 @@ export class RetryLater extends ExchangeError {
 
 /**
  * An `unavailable` refusal that says when to come back: in cluster mode, a command an edge could not
- * hand to the sequencer (none subscribed, no answer in time, NATS away — CONTRACT §12). HTTP
+ * hand to the sequencer (none subscribed, no answer in time, NATS away — docs/cluster.md "Commands"). HTTP
  * transports render it as 503 with `Retry-After`.
  */
 export class Unavailable extends ExchangeError {
@@ -87,7 +87,7 @@ export const invalid = (message: string): ExchangeError => new ExchangeError('in
 export const notFound = (message: string): ExchangeError => new ExchangeError('not_found', message)
 
 /**
- * The one answer for an id the caller may not reach (CONTRACT §3): another account's resource is
+ * The one answer for an id the caller may not reach (docs/rest.md "Ids you may not reach"): another account's resource is
  * exactly as absent as one that never existed — the same code and the same message shape, so the
  * answer never confirms that the id exists. `what` names the kind: "order", "balance account", ...
  */

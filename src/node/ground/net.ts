@@ -5,7 +5,7 @@
 import {BlockList, isIP} from 'node:net'
 import {invalid} from './errors.js'
 
-/** Loopback is always internal (contract §3). */
+/** Loopback is always internal (docs/rest.md "Rate limits"). */
 const LOOPBACK = ['127.0.0.0/8', '::1/128']
 
 /** "::ffff:10.0.0.1" (an IPv4 client on a dual-stack socket) is "10.0.0.1"; anything else as given. */

@@ -115,7 +115,7 @@ export function readLimited(ctx: Context, limit: number, refusal: () => Exchange
   })
 }
 
-/** Paths end with "/"; the same path without the slash is served identically (contract §1). */
+/** Paths end with "/"; the same path without the slash is served identically (docs/architecture.md "One process, three listeners"). */
 export function trailingSlash(ctx: Context, next: Next): Promise<void> {
   if (!ctx.path.endsWith('/')) ctx.path = `${ctx.path}/`
   return next()

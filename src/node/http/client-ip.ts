@@ -1,5 +1,5 @@
 /**
- * The client address of a request behind reverse proxies (contract §3, `--trusted-proxies`): the
+ * The client address of a request behind reverse proxies (docs/configuration.md "Behind a reverse proxy", `--trusted-proxies`): the
  * socket's peer, unless that peer is a trusted proxy; then `X-Forwarded-For` is walked from the
  * right, each hop a trusted proxy vouching for the one before it, and the first address that is
  * not a trusted proxy is the client. Whatever a client writes into the header itself lies left of

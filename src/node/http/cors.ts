@@ -9,7 +9,7 @@
 import type {Context, Next} from 'koa'
 
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE'
-/** Request headers a listed origin may send: the JWT, JSON, and the API-key signature set (contract §3). */
+/** Request headers a listed origin may send: the JWT, JSON, and the API-key signature set (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
 export const CORS_REQUEST_HEADERS = 'Authorization, Content-Type, X-API-Key, X-Timestamp, X-Signature, X-Recv-Window'
 /** Answer headers a listed origin's script may read besides the simple ones. */
 export const CORS_EXPOSED_HEADERS = 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining'

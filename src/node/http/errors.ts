@@ -1,4 +1,4 @@
-/** The one table from error codes to HTTP statuses, and the middleware that renders the contract's error body. */
+/** The one table from error codes to HTTP statuses, and the middleware that renders the error body of docs/rest.md "Errors". */
 import type {Context, Next} from 'koa'
 import type {ErrorCode} from '../ground/errors.js'
 import {ExchangeError, retryAfterOf, toExchangeError} from '../ground/errors.js'
@@ -46,7 +46,7 @@ export function errorBody(report: (error: unknown, path: string) => string) {
         throw new ExchangeError('not_found', `no route for ${ctx.method} ${ctx.path}`)
       }
       // From the router's allowedMethods(): 405 (a method the path does not take; its Allow header kept)
-      // and 501 (a method no route takes: TRACE, PROPFIND, ...) both answer 405 with the contract's body.
+      // and 501 (a method no route takes: TRACE, PROPFIND, ...) both answer 405 with the error body.
       if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
         ctx.status = 405
         ctx.body = {error: {code: 'method_not_allowed', message: `${ctx.method} is not allowed on ${ctx.path}`}}

@@ -1,5 +1,5 @@
 /**
- * The rate classes on Koa (CONTRACT §3), over the listener's one `RateLimiter`: responses carry
+ * The rate classes on Koa (docs/rest.md "Rate limits"), over the listener's one `RateLimiter`: responses carry
  * `X-RateLimit-Limit` and `X-RateLimit-Remaining` of the tightest bucket the request went through; a
  * refusal throws `RetryLater`, which every HTTP error renderer answers with 429 and `Retry-After`
  * (whole seconds, at least 1).

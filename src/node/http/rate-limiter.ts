@@ -1,5 +1,5 @@
 /**
- * The one rate limiter of a listener (CONTRACT §3): token buckets whose burst equals their rate,
+ * The one rate limiter of a listener (docs/rest.md "Rate limits"): token buckets whose burst equals their rate,
  * refilled continuously, kept per named class and subject. `listeners/` creates one per listener and
  * every route of that listener draws from it, so a class is counted once per account or IP whatever
  * the route (/orders, /p2p, the gateway and market data alike).
@@ -159,7 +159,7 @@ export class RateLimiter {
   }
 }
 
-/** The burst equals the rate (contract §3), and is at least one request. */
+/** The burst equals the rate (docs/rest.md "Rate limits"), and is at least one request. */
 const burstOf = (rate: number): number => Math.max(1, rate)
 
 /** Whole seconds until the bucket holds a token again, at least 1. */

@@ -1,5 +1,5 @@
 /**
- * Server pings (contract §6): every interval each socket is pinged; a socket that has not answered
+ * Server pings (docs/websockets.md "Heartbeat"): every interval each socket is pinged; a socket that has not answered
  * the previous ping with a pong by the next tick is terminated. One timer for all sockets.
  */
 import type {WebSocket} from 'ws'

@@ -4,7 +4,7 @@
  * route serving the path, takes a connection slot (caps per IP and in total, ws-caps.ts) and hands
  * the request to the route; for accepted sockets one heartbeat (ws-heartbeat.ts), a Sender each
  * (ws-sender.ts: the slow-client policy), and closing them all at shutdown. A route refuses in its
- * own shape (the contract's error body, or Binance's).
+ * own shape (the error body of docs/rest.md "Errors", or Binance's).
  */
 import type http from 'node:http'
 import type {Duplex} from 'node:stream'

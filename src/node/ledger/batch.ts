@@ -30,7 +30,7 @@ export function registerLedgerWrites(register: (sql: string) => number): LedgerW
  * thread commits in the batch's transaction — the journal rows as each transaction is posted, each
  * changed balance once, by `close`.
  *
- * A reservation (an order's hold, CONTRACT §8) moves funds between a balance's available and locked
+ * A reservation (an order's hold, docs/ledger.md "Money is never lost") moves funds between a balance's available and locked
  * without a journal transaction: the order row's `held` is its record. Every posting of a
  * transaction, and a reservation, is checked before anything of it changes, so a refused one
  * (`insufficient_funds`) leaves no trace. If the batch is given up before `close`, `abort` puts the

@@ -208,7 +208,7 @@ export class Ledger {
 
   /**
    * Records every transaction `post` commits inside its transaction, with the balances it left (the
-   * cluster's event log, CONTRACT §12); `standalone` when it is no caller's larger transaction. Set by
+   * cluster's event log, docs/cluster.md "Events"); `standalone` when it is no caller's larger transaction. Set by
    * the sequencer only.
    */
   useJournal(journal: PostJournal): void {

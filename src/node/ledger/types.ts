@@ -7,7 +7,7 @@ export type BalanceAccountKind = 'funding' | 'trading' | SystemKind
 /**
  * Kinds that exist once per node (owner_id NULL). `external` stands for the world outside and may go
  * negative; `hot_wallet` and `cold_storage` book the exchange's own coins moved between its hot wallets
- * and cold storage (CONTRACT §10), the hot side going negative by what left it; `chain_fees` receives
+ * and cold storage (docs/blockchain.md "Hot wallets, sweeping and cold storage"), the hot side going negative by what left it; `chain_fees` receives
  * the network fees the exchange's own transactions paid (sweeps, gas top-ups, withdrawals), booked
  * from `hot_wallet`.
  */
@@ -98,7 +98,7 @@ export interface BatchStore {
 }
 
 /**
- * Funds reserved outside the journal (CONTRACT §8): for balance accounts of `kind`, the sum of the
+ * Funds reserved outside the journal (docs/ledger.md "Money is never lost"): for balance accounts of `kind`, the sum of the
  * holds behind each balance's `locked`, by `${balanceAccountId}|${asset}`. `ledger verify` checks
  * `locked` against it, and the total against the journal.
  */

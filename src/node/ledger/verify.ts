@@ -5,7 +5,7 @@ import type {BalanceAccountKind, BalanceRecord, Bucket, Reservations, VerifyRepo
  * Checks the whole ledger: per asset the journal sums to zero, every balance equals the sum of
  * its entries (per bucket), and no balance that may not go negative is negative. For balance
  * accounts of the reserved kind (trading: an order's hold is a reservation, not a journal
- * transaction — CONTRACT §8), available + locked equals the sum of the entries, and locked equals
+ * transaction — docs/ledger.md "Money is never lost"), available + locked equals the sum of the entries, and locked equals
  * the reservations behind it.
  */
 export function verifyLedger(db: Db, reservations?: Reservations): VerifyReport {

@@ -1,5 +1,5 @@
 /**
- * The AdminGateway listener (127.0.0.1:8081 by default; contract §1): admin sign-in with roles,
+ * The AdminGateway listener (127.0.0.1:8081 by default; docs/architecture.md "One process, three listeners"): admin sign-in with roles,
  * `POST /rpc/{Service}/{Method}` (a JSON proxy to the node's own admin gRPC API over loopback,
  * with the RBAC check before every call), an audit log of every action, `GET /metrics`
  * (Prometheus) and `GET /healthz`. The P2P dispute endpoints join it with the P2P module.

@@ -1,4 +1,4 @@
-/** The deposit and withdrawal paths of the OpenAPI document (CONTRACT §10 "User endpoints"). */
+/** The deposit and withdrawal paths of the OpenAPI document (docs/blockchain.md "User endpoints"). */
 import {AUTH, AUTH_HEADERS, body, errors, exact, limitParameter, ok, parameter, schema, type Schema} from './openapi-parts.js'
 
 const nullable = (inner: Schema): Schema => ({oneOf: [inner, {type: 'null'}]})

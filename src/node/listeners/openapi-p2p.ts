@@ -1,5 +1,5 @@
 /**
- * The P2P part of the OpenAPI document (contract §9): paths under /p2p/ and their schemas, merged
+ * The P2P part of the OpenAPI document (docs/p2p.md "Endpoints"): paths under /p2p/ and their schemas, merged
  * into listeners/openapi.ts, built with the shared helpers of openapi-parts.ts (every 200 names the
  * rate-limit headers). test/node/p2p/openapi.test.ts checks live answers against it.
  */

@@ -21,7 +21,7 @@ export const exact = (properties: Schema, description?: string): Schema => ({
   properties,
 })
 
-/** The rate-limit headers every answer of a rate-limited route carries (CONTRACT §3). */
+/** The rate-limit headers every answer of a rate-limited route carries (docs/rest.md "Rate limits"). */
 export const RATE_LIMIT_HEADERS: Schema = {
   'X-RateLimit-Limit': {$ref: '#/components/headers/X-RateLimit-Limit'},
   'X-RateLimit-Remaining': {$ref: '#/components/headers/X-RateLimit-Remaining'},
@@ -33,7 +33,7 @@ export const ok = (description: string, name: string): Schema => ({
 
 export const body = (name: string): Schema => ({required: true, content: {'application/json': {schema: schema(name)}}})
 
-/** Auth endpoints: a JWT, or a signed API key with `read` (CONTRACT §3). */
+/** Auth endpoints: a JWT, or a signed API key with `read` (docs/rest.md "Authentication"). */
 export const AUTH: Json = [{bearerAuth: []}, {apiKey: []}]
 export const AUTH_HEADERS = [parameter('X-Signature-Optional'), parameter('X-Timestamp-Optional'), parameter('X-Recv-Window')]
 /** Signed endpoints: an API key with `trade`, signed. */

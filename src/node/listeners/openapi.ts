@@ -1,6 +1,6 @@
 /**
- * The OpenAPI 3.1 description of the public REST interface under /api/v1 (spec "Public REST" plus
- * CONTRACT §2–§6), served at GET /api/v1/openapi.json. Schemas are JSON Schema 2020-12; money is
+ * The OpenAPI 3.1 description of the public REST interface under /api/v1 (spec "Public REST";
+ * docs/rest.md "Endpoints" and docs/market-data.md "Common rules"), served at GET /api/v1/openapi.json. Schemas are JSON Schema 2020-12; money is
  * always a decimal string with a pattern, never a number. test/node/listeners/openapi.test.ts checks live answers
  * of the node against it, so a change of a response shape must change this document too.
  */
@@ -484,10 +484,10 @@ export const openApiDocument: {[key: string]: Json} = {
     {name: 'account'},
     {name: 'orders'},
     {name: 'balances'},
-    {name: 'wallet', description: 'Deposits and withdrawals on chain (CONTRACT §10).'},
+    {name: 'wallet', description: 'Deposits and withdrawals on chain; see docs/blockchain.md "User endpoints".'},
     {name: 'market', description: 'Public market data; no authentication, rate-limited per IP.'},
     {name: 'meta'},
-    {name: 'p2p', description: 'P2P trading (contract §9); see docs/p2p.md.'},
+    {name: 'p2p', description: 'P2P trading; see docs/p2p.md "Endpoints".'},
   ],
   paths: {...paths, ...p2pPaths},
   components: {

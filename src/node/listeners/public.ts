@@ -2,7 +2,7 @@
  * The public listener: REST, market data and the user gateway under `/api/v1`, the Binance-form
  * API under `/api/v3` and its streams (binance/), the OpenAPI
  * document at `/api/v1/openapi.json`, `GET /healthz`, and the WebSocket streams on the same server
- * (ws/streams.ts). Every failure renders the contract's error body. This file only composes: the
+ * (ws/streams.ts). Every failure renders the error body of docs/rest.md "Errors". This file only composes: the
  * routes are the transports' (rest/, market/, gateway/, ws/), the middlewares the toolkit's (http/).
  */
 import Koa from 'koa'
@@ -69,7 +69,7 @@ export function publicApp(deps: HttpDeps): Koa {
   app.use(securityHeaders)
   app.use(cors(trustedOrigins(deps.config)))
   app.use(accessLog(deps.logger, 'http'))
-  // The Binance-form API (CONTRACT §11) answers its own paths with its own error body.
+  // The Binance-form API (docs/binance-compat.md "Errors") answers its own paths with its own error body.
   app.use(binanceApi(deps, unauthenticated))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).

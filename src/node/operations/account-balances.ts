@@ -3,7 +3,7 @@
  * "Sub-accounts"). A caller controls its own funding and trading balance accounts and, as a master,
  * those of its sub-accounts: it may read them and move funds out of them. Funds may go to any balance
  * account of the same family (the master and its sub-accounts). Any other balance account — another
- * account's, a system account, an id that never existed — is absent (CONTRACT §3: 404, never 403).
+ * account's, a system account, an id that never existed — is absent (docs/rest.md "Ids you may not reach": 404, never 403).
  */
 import type {Account, Accounts} from '../accounts/accounts.js'
 import type {Assets} from '../assets/assets.js'

@@ -1,5 +1,5 @@
 /**
- * Aggregated trades (Binance's aggTrades, CONTRACT §11): the consecutive fills of one taker order at
+ * Aggregated trades (Binance's aggTrades, docs/binance-compat.md "Public REST (/api/v3/...)"): the consecutive fills of one taker order at
  * one price, as one entry. A taker's fills are consecutive in the trade sequence and share one
  * execution time (one command, one batch), so a group never straddles a time bound, and its id is
  * the sequence of its first trade: stable, and a `fromId` names exactly one group.

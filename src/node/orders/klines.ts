@@ -9,7 +9,7 @@
  *   `to` defaults to now (the current, still open candle is included); `from` to the first trade.
  * - Candles exist from the candle of the first trade in the selection to the candle of the last
  *   one; an interval without trades in between repeats the previous close (open = high = low =
- *   close, volume 0, no trades) — contract §6.
+ *   close, volume 0, no trades) — docs/market-data.md "GET /exchange/klines/".
  * - More than `limit` candles: with `from`, the earliest `limit` from `from`; without `from`, the
  *   latest `limit` before `to` (as Binance). Oldest first either way.
  */

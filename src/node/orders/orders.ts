@@ -223,7 +223,7 @@ export class Orders {
     return this.writes
   }
 
-  /** What each open order still holds: the reservations behind its owner's locked funds (CONTRACT §8). */
+  /** What each open order still holds: the reservations behind its owner's locked funds (docs/ledger.md "Money is never lost"). */
   heldByOpenOrders(): Iterable<{account_id: string; held_asset: string; held: string}> {
     return this.db
       .prepare<[], {account_id: string; held_asset: string; held: string}>(

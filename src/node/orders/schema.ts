@@ -2,7 +2,7 @@
  * Orders and trades. Prices and quantities are kept both as integer ticks/lots (what the engine
  * and SQL aggregates use) and as the decimal strings shown to users. `held` is the part of the
  * order's reservation not yet consumed by trades (minor units, bigint as TEXT; over an account's open
- * orders it sums to its trading balance's `locked`, CONTRACT §8), given back when the order ends. `seq` is the engine's order id and the time priority of resting orders.
+ * orders it sums to its trading balance's `locked`, docs/ledger.md "Money is never lost"), given back when the order ends. `seq` is the engine's order id and the time priority of resting orders.
  */
 export const ordersSchema = `
 CREATE TABLE orders (
@@ -71,7 +71,7 @@ WHERE orders.seq = fills.seq;
 
 /**
  * Trades by ticker in sequence order: the Binance-form API pages a ticker's trades by their int64
- * sequence (`fromId`, CONTRACT §11). The sequence itself is the table's primary key, so every
+ * sequence (`fromId`, docs/binance-compat.md "Public REST (/api/v3/...)"). The sequence itself is the table's primary key, so every
  * stored trade already has one.
  */
 export const tradeSeqIndexSchema = `

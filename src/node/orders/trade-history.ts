@@ -12,7 +12,7 @@ import {isGenericSqliteError} from '../store/sqlite-errors.js'
 import type {Db} from '../store/database.js'
 import {aggregatedTrades, type AggQuery, type AggTrade} from './agg-trades.js'
 
-/** A public trade as stored: integer ticks and lots; `seq` is its int64 sequence (CONTRACT §11 `id`). */
+/** A public trade as stored: integer ticks and lots; `seq` is its int64 sequence (`id` of docs/binance-compat.md "Symbols, numbers, ids"). */
 export type TradeRecord = {
   seq: bigint
   id: string

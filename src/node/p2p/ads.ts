@@ -1,5 +1,5 @@
 /**
- * Advertisements (contract §9): a maker offers to BUY or SELL an asset for a fiat currency at a
+ * Advertisements (docs/p2p.md "Endpoints"): a maker offers to BUY or SELL an asset for a fiat currency at a
  * fixed or floating price, within fiat limits, up to a total crypto amount. The remaining amount
  * shrinks when an order is created and grows back when one ends without a deal.
  */
@@ -86,7 +86,7 @@ const toAd = (row: AdRow): Ad => ({
 export type AdFilter = {type?: AdType; asset?: string; fiat?: string; paymentMethod?: string}
 
 /**
- * A new advertisement as the maker sends it (contract §9). Values are checked by `create`: a fixed
+ * A new advertisement as the maker sends it (docs/p2p.md "Endpoints"). Values are checked by `create`: a fixed
  * ad has `price`, a floating one `premiumPct`; limits in fiat, the total in crypto, all decimal strings.
  */
 export type CreateAdInput = {
@@ -278,7 +278,7 @@ export class Advertisements {
     this.db.prepare('UPDATE p2p_ads SET remaining_amount = ?, updated_at = ? WHERE id = ?').run(next.toString(), nowIso(), adId)
   }
 
-  /** The advertiser's own ad; another's is as absent as an unknown one (CONTRACT §3). */
+  /** The advertiser's own ad; another's is as absent as an unknown one (docs/rest.md "Ids you may not reach"). */
   requireOwn(id: string, makerId: string): Ad {
     const ad = this.require(id)
     if (ad.makerId !== makerId) throw absent('advertisement', id)

@@ -234,7 +234,7 @@ export class P2POrders {
     })
   }
 
-  /** The order if `accountId` is its buyer or seller; for anyone else as absent as an unknown id (CONTRACT §3). */
+  /** The order if `accountId` is its buyer or seller; for anyone else as absent as an unknown id (docs/rest.md "Ids you may not reach"). */
   requireParty(orderId: string, accountId: string): Order {
     const order = this.deps.store.get(orderId)
     if (!order || (order.buyerId !== accountId && order.sellerId !== accountId)) throw absent('P2P order', orderId)

@@ -1,5 +1,5 @@
 /**
- * The P2P module (contract §9): advertisements, orders with ledger escrow, chat, disputes,
+ * The P2P module (docs/p2p.md "Decisions"): advertisements, orders with ledger escrow, chat, disputes,
  * feedback, timers. Transports call this facade with typed inputs and get domain objects back
  * (listings.ts); they render them in the wire shapes (views/p2p.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Tables of the P2P module (contract §9). Amounts are decimal TEXT of bigint minor units: crypto in
+ * Tables of the P2P module (docs/p2p.md "Decisions"). Amounts are decimal TEXT of bigint minor units: crypto in
  * the asset's decimals, fiat and prices in FIAT_DECIMALS (2) places. Times are ISO 8601 text;
  * `deadline_ms` (integer ms) is the durable timer of an order's current state.
  */

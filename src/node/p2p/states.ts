@@ -49,7 +49,7 @@ export function isPath(statuses: readonly P2PStatus[]): boolean {
 /**
  * The states in which the parties may post to the chat: the one list (orders.ts `post` checks it).
  * The spec's table opens the chat at ACCEPTED ("chat opens between the parties") and closes it
- * nowhere but at the end of the deal; CONTRACT §9 says "open from ACCEPTED for the parties". So it
+ * nowhere but at the end of the deal; docs/p2p.md "Decisions" keeps it open from ACCEPTED for the parties. So it
  * is every state from ACCEPTED on that is not final — DISPUTE_DECIDED included: the decision is
  * taken but the deal has not ended until SUCCESS or CANCELLED (the escrow is still held there).
  */

@@ -1,5 +1,5 @@
 /**
- * Authentication of the REST endpoints (contract §3), as REST v1 spells it:
+ * Authentication of the REST endpoints (docs/rest.md "Authentication"), as REST v1 spells it:
  *
  * - `Auth` endpoints take `Authorization: Bearer <JWT>` (the one account-session check,
  *   accounts/account-token.ts) or a signed API key with the `read` permission.

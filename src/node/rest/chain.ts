@@ -1,5 +1,5 @@
 /**
- * Deposits and withdrawals of the caller (CONTRACT §10 "User endpoints"):
+ * Deposits and withdrawals of the caller (docs/blockchain.md "User endpoints"):
  * GET /deposits/address/?asset=&network=, GET /deposits/, GET /deposits/{id}/, POST /withdrawals/,
  * GET /withdrawals/, GET /withdrawals/{id}/. A withdrawal needs an API key with `withdraw`, or a session with a fresh
  * two-factor code when two-factor is on; `client_withdrawal_id` makes it idempotent.

@@ -28,7 +28,7 @@ export type PlaceResponse = {
   order: OrderView
 }
 
-/** A client_order_id of this API (CONTRACT §5); the trading service also stores the "." the Binance form allows. */
+/** A client_order_id of this API (docs/trading.md "Client order ids"); the trading service also stores the "." the Binance form allows. */
 const CLIENT_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** POST /orders/place/ → {order_id, client_order_id, exchange_time, status, fills, avg_price, order}. */

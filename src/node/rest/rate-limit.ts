@@ -1,5 +1,5 @@
 /**
- * The rate classes of the authenticated REST endpoints (contract §3), drawn from the listener's one
+ * The rate classes of the authenticated REST endpoints (docs/rest.md "Rate limits"), drawn from the listener's one
  * limiter (http/rate-limiter.ts): the standard class per account (the internal rate for internal
  * networks), and the per-account OrdersRateLimit of the order endpoints (tier `orders_per_second`,
  * or the node-wide override).

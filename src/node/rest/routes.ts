@@ -1,6 +1,6 @@
 /**
- * The authenticated REST endpoints under /api/v1 (spec "Public REST", contract §3): the route table
- * with each endpoint's middlewares, in the contract's validation order — authentication (key,
+ * The authenticated REST endpoints under /api/v1 (spec "Public REST", docs/rest.md "Endpoints"): the route table
+ * with each endpoint's middlewares, in the validation order of docs/rest.md "Signed requests" — authentication (key,
  * window, signature, permission, blocked), StatusRestricted, the standard rate class, then
  * OrdersRateLimit. Handlers live in one file per noun.
  */

@@ -99,7 +99,7 @@ export class Tickers {
     const tickSize = step(input.tickSize, 'tick_size', quote.decimals, Math.min(quote.decimals, DEFAULT_STEP_DECIMALS), true)
     const lotSize = step(input.lotSize, 'lot_size', base.decimals, Math.min(base.decimals, DEFAULT_STEP_DECIMALS), true)
     const minNotional = step(input.minNotional, 'min_notional', quote.decimals, quote.decimals, false)
-    // The Binance-form surface names a pair by its assets' codes run together (CONTRACT §11).
+    // The Binance-form surface names a pair by its assets' codes run together (docs/binance-compat.md "Symbols, numbers, ids").
     const twin = this.byPair(baseCode + quoteCode)
     if (twin && twin.symbol !== symbol) {
       throw alreadyExists(
@@ -143,8 +143,8 @@ export class Tickers {
   }
 
   /**
-   * The ticker whose base and quote codes run together are `pair` (`BTCUSDT` is BTC-USDT, CONTRACT
-   * §11; case-insensitive), active or not; undefined when there is none.
+   * The ticker whose base and quote codes run together are `pair` (`BTCUSDT` is BTC-USDT,
+   * docs/binance-compat.md "Symbols, numbers, ids"; case-insensitive), active or not; undefined when there is none.
    */
   byPair(pair: string): Ticker | undefined {
     const symbol = (this.pairs ?? this.loadPairs()).get(pair.toUpperCase())

@@ -1,5 +1,5 @@
 /**
- * The update ids of the books (CONTRACT §11): one counter per book, advanced by every batch that
+ * The update ids of the books (docs/binance-compat.md "Market streams"): one counter per book, advanced by every batch that
  * changed the book, and the level changes of each batch. A batch's changes are the price levels
  * its commands touched, each with the quantity it rests there once the batch has run (0: the level
  * is gone), so a client that applies them in order to a snapshot of the same counter holds the

@@ -158,7 +158,7 @@ export class Commands implements BatchExecutor {
   }
 
   /**
-   * The answer to a client order id sent again (CONTRACT §5): the order as it is now, with the fills
+   * The answer to a client order id sent again (docs/trading.md "Client order ids"): the order as it is now, with the fills
    * it made when it was placed (the first answer's), and no second order.
    */
   private replay(accountId: string, clientOrderId: string): PlaceResult | undefined {

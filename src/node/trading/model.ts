@@ -1,7 +1,7 @@
 /**
  * What the trading service gives out: orders and trades as domain objects (camelCase; prices and
  * quantities as exact decimal strings, formatted by the ticker's spec). Transports render them in
- * their own wire shapes (views/orders.ts for the v1 contract §5).
+ * their own wire shapes (views/orders.ts for docs/trading.md "The order object").
  */
 import type {DoneReason} from '../engine/types.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
@@ -18,7 +18,7 @@ export type Order = {
   id: string
   /** The account's own id for the order, or null. */
   clientOrderId: string | null
-  /** The monotonic int64 sequence of the order (CONTRACT §2). */
+  /** The monotonic int64 sequence of the order (docs/rest.md "Numbers, times and ids"). */
   seq: number
   ticker: string
   side: 'buy' | 'sell'

@@ -74,7 +74,7 @@ export class Trading implements Markets {
     this.group = new GroupCommit(db, ledger, registerLedgerWrites(register), writer, commands, this.events, logger)
     // Created now if new: a batch only reads the store (it runs inside a read transaction).
     ledger.systemAccount('fee')
-    // An order's hold is a reservation (CONTRACT §8): `ledger verify` checks trading balances' locked against them.
+    // An order's hold is a reservation (docs/ledger.md "Money is never lost"): `ledger verify` checks trading balances' locked against them.
     ledger.reservedBy(() => {
       const amounts = new Map<string, bigint>()
       for (const {account_id, held_asset, held} of this.orders.heldByOpenOrders()) {
@@ -123,7 +123,7 @@ export class Trading implements Markets {
 
   /**
    * The top `limit` levels of each side of a book, `[price ticks, lots]` best first, with the book's
-   * update id (CONTRACT §11: the depth updates of the committed events continue from it).
+   * update id (docs/binance-compat.md "Market streams": the depth updates of the committed events continue from it).
    */
   depth(symbol: string, limit: number): {updateId: number; bids: LevelView[]; asks: LevelView[]} {
     return {updateId: this.updates.current(symbol), ...this.book(symbol).depth(limit)}
@@ -136,7 +136,7 @@ export class Trading implements Markets {
 
   /**
    * Records every batch's events in the batch's own transaction from now on (the cluster's event log,
-   * CONTRACT §12): set by the sequencer before the writer starts. Without one, nothing is recorded.
+   * docs/cluster.md "Events"): set by the sequencer before the writer starts. Without one, nothing is recorded.
    */
   useJournal(journal: BatchJournal): void {
     this.group.journal = journal

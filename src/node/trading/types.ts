@@ -24,7 +24,7 @@ export type PlaceInput = {
   postOnly?: unknown
   /**
    * A market buy only, instead of `qty`: the quote amount to spend. The order buys the most whole lots
-   * whose fills, at the book as it stands when the order runs, cost at most this (CONTRACT §11
+   * whose fills, at the book as it stands when the order runs, cost at most this (docs/binance-compat.md "Decisions",
    * `quoteOrderQty`); its `qty` is that many lots.
    */
   quoteQty?: unknown
@@ -51,7 +51,7 @@ export type CommittedEvents = {
 
 /**
  * Records what a batch changed as rows of the batch's own transaction: the cluster's event log, from
- * which the sequencer publishes every committed change in commit order (CONTRACT §12). Absent in role
+ * which the sequencer publishes every committed change in commit order (docs/cluster.md "Events"). Absent in role
  * `all`, where a batch records nothing (`Trading.useJournal`).
  */
 export interface BatchJournal {

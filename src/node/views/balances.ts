@@ -1,4 +1,4 @@
-/** Balances in the v1 wire shape (contract §4): `{asset, available, locked, balance_account_id, account_type}`. */
+/** Balances in the v1 wire shape (docs/rest.md "GET /balances/"): `{asset, available, locked, balance_account_id, account_type}`. */
 import {formatAmount} from '../ground/money.js'
 import type {Balance} from '../operations/account-balances.js'
 

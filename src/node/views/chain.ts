@@ -1,4 +1,4 @@
-/** Deposits and withdrawals in the v1 wire shape (CONTRACT §10 "User endpoints"). */
+/** Deposits and withdrawals in the v1 wire shape (docs/blockchain.md "User endpoints"). */
 import type {TopUp} from '../chain/deposits/top-ups.js'
 import type {Withdrawal} from '../chain/withdrawals/row.js'
 import {formatAmount} from '../ground/money.js'

@@ -1,5 +1,5 @@
 /**
- * Orders and trades in the v1 wire shape (contract §5: "Order object everywhere"), for every transport
+ * Orders and trades in the v1 wire shape (docs/trading.md "The order object"), for every transport
  * that speaks it: REST, the orders WebSocket, the trades stream and the admin gRPC's AdminOrder.
  */
 import type {Fill, Order, PublicTrade, UserTrade} from '../trading/model.js'

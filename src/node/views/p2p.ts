@@ -1,5 +1,5 @@
 /**
- * P2P objects in the v1 wire shape (contract §9): snake_case, money as decimal strings, ISO times.
+ * P2P objects in the v1 wire shape (docs/p2p.md "Endpoints"): snake_case, money as decimal strings, ISO times.
  * One place for every transport that shows them: REST /p2p/, the P2P WebSocket, the AdminGateway's
  * dispute routes and the admin gRPC P2PService (whose messages are built on these).
  */

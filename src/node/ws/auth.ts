@@ -1,5 +1,5 @@
 /**
- * Who opens a private stream (contract §3): its wire format only. The orders stream (and the P2P
+ * Who opens a private stream (docs/websockets.md "Orders"): its wire format only. The orders stream (and the P2P
  * stream, which also takes `?token=<session JWT>`) carries `api_key`, `timestamp` (Unix ms) and
  * `signature` = lowercase hex HMAC-SHA256(api_secret, timestamp + "GET" + "/api/v1/exchange/ws/orders/")
  * in the query — the fixed path, whichever form of it the client connected to — with the REST

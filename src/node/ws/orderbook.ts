@@ -1,10 +1,10 @@
 /**
- * The order-book stream (contract §6): a snapshot of the top `depth` levels on connect, then a new
+ * The order-book stream (docs/websockets.md "Orderbook"): a snapshot of the top `depth` levels on connect, then a new
  * snapshot when the book changed, at most every 100 ms per ticker.
  *
  * The `seq` clients see is the book's update id (trading/book-updates.ts, REST depth's
  * `lastUpdateId`): increasing, with gaps where changes were coalesced, and the same on every edge of
- * a cluster (CONTRACT §12), so a client that moves to another edge sees it go on. Per ticker: one
+ * a cluster (docs/cluster.md "Events and WebSocket fan-out"), so a client that moves to another edge sees it go on. Per ticker: one
  * timer, and subscribers grouped by depth. A flush reads the book once, and encodes each depth's
  * frame once for all of its subscribers; a depth whose levels did not change is not sent.
  */

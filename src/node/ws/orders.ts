@@ -1,5 +1,5 @@
 /**
- * The user orders stream (contract §6): `{"event": "order_update", "order": {...}}` for every
+ * The user orders stream (docs/websockets.md "Orders"): `{"event": "order_update", "order": {...}}` for every
  * committed change of an order of the authenticated account (open, partial, filled, cancelled),
  * in commit order. Each update is encoded once for all of the account's sockets.
  */

@@ -1,5 +1,5 @@
 /**
- * The live P2P events of the caller's orders on WebSocket /api/v1/p2p/ws/ (contract §9):
+ * The live P2P events of the caller's orders on WebSocket /api/v1/p2p/ws/ (docs/p2p.md "Decisions"):
  * `{"event": "p2p_order", "order": {...}}` at every committed status change and
  * `{"event": "p2p_message", "message": {...}}` for every chat message, system ones included.
  * Authentication: `?token=<session JWT>`, or `api_key`, `timestamp`, `signature` exactly as for

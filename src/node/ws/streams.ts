@@ -3,7 +3,7 @@
  * trades, orders (and the P2P stream, p2p.ts). Upgrades come here from the listener's WebSocket hub
  * (http/ws-hub.ts: connection caps, heartbeat, a Sender per socket): the path and query are checked
  * (and the orders stream authenticated) before the handshake, so a refusal is a plain HTTP error
- * with the contract's body. The streams are fed by the trading module's 'committed' event,
+ * with the error body of docs/rest.md "Errors". The streams are fed by the trading module's 'committed' event,
  * published only after commit.
  */
 import {notFound} from '../ground/errors.js'

@@ -1,5 +1,5 @@
 /**
- * The public trades stream (contract §6): one message per public trade of the subscribed ticker,
+ * The public trades stream (docs/websockets.md "Trades"): one message per public trade of the subscribed ticker,
  * `{id, ticker, price, qty, side, executed_at}`, one per WebSocket frame, in the order the engine
  * committed them. Each trade is encoded and framed once for all of its ticker's subscribers.
  *

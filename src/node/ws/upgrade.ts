@@ -1,7 +1,7 @@
 /**
  * The HTTP side of a WebSocket upgrade: which stream a request asks for, the query parameters of
- * the public streams, and refusing an upgrade with a plain HTTP response carrying the contract's
- * error body (`{"error": {"code", "message"}}`, status from the one HTTP table).
+ * the public streams, and refusing an upgrade with a plain HTTP response carrying the
+ * error body of docs/rest.md "Errors" (`{"error": {"code", "message"}}`, status from the one HTTP table).
  */
 import {STATUS_CODES} from 'node:http'
 import type {Duplex} from 'node:stream'

@@ -67,7 +67,7 @@ async function signedCall(
   body?: object,
 ): Promise<{status: number; body: any}> {
   const raw = body === undefined ? '' : JSON.stringify(body)
-  // Identical requests in one millisecond would be one request sent twice (a replay, CONTRACT §3).
+  // Identical requests in one millisecond would be one request sent twice (a replay, docs/rest.md "Replayed requests").
   const timestamp = String(freshTimestamp(`${who.key} ${method} ${target} ${raw}`))
   const signature = createHmac('sha256', who.secret).update(`${timestamp}${method}${target}${raw}`).digest('hex')
   const headers: Record<string, string> = {

@@ -239,7 +239,7 @@ async function post(
   auth: 'signed' | 'jwt' = 'signed',
 ): Promise<{status: number; body: any}> {
   const raw = JSON.stringify(body)
-  // Identical bodies in one millisecond would be one request sent twice (a replay, CONTRACT §3).
+  // Identical bodies in one millisecond would be one request sent twice (a replay, docs/rest.md "Replayed requests").
   const timestamp = String(freshTimestamp(`${who.apiKey} POST ${path} ${raw}`))
   const headers: Record<string, string> = {'content-type': 'application/json'}
   if (auth === 'jwt') headers['authorization'] = `Bearer ${who.token}`

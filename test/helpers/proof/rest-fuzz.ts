@@ -4,7 +4,7 @@
  * user gateway's routes, which the document leaves out. Each case is one request with random path
  * parameters, query and body (plausible values mixed with hostile ones, wrong JSON types, raw
  * non-JSON), sent without auth, with a session JWT, a signed API key, or broken credentials.
- * A finding is any 5xx, an error body other than the contract's, or the code `internal`.
+ * A finding is any 5xx, an error body other than the one of docs/rest.md "Errors", or the code `internal`.
  */
 import fc from 'fast-check'
 import {freshTimestamp, signature} from '../rest.js'
@@ -200,11 +200,11 @@ async function send(
   return {status: response.status, body: parsed}
 }
 
-/** What is wrong with an answer, or undefined: a 5xx, the code `internal`, or an error body not of the contract. */
+/** What is wrong with an answer, or undefined: a 5xx, the code `internal`, or an error body not of docs/rest.md "Errors". */
 export function restProblem(answer: Answer): string | undefined {
   if (answer.status === 0) return 'no answer'
   const code = (answer.body as {error?: {code?: unknown}} | undefined)?.error?.code
-  // 503 `unavailable` is the documented answer about a chain that is not connected (CONTRACT §10).
+  // 503 `unavailable` is the documented answer about a chain that is not connected (docs/blockchain.md "Connecting chains").
   if (answer.status >= 500 && !(answer.status === 503 && code === 'unavailable')) return `status ${answer.status}`
   if (answer.status < 400) return undefined
   // Node's HTTP parser refuses a request line or headers over its limit before the application sees it.

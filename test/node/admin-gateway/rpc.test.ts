@@ -1,7 +1,7 @@
 /**
  * POST /rpc/{Service}/{Method} over real HTTP against a node: each role allowed and denied on
  * representative RPCs (RBAC before the call), the proxied response equal to the gRPC one, gRPC
- * errors as HTTP with the contract body, the admin's e-mail as the ledger operator, the server
+ * errors as HTTP with the error body of docs/rest.md "Errors", the admin's e-mail as the ledger operator, the server
  * stream as an array, request checks, and what ends a token. Sign-in limits are raised here
  * (sign-in.test.ts covers them).
  */
@@ -153,7 +153,7 @@ test('the proxied response JSON equals the gRPC response', async (t) => {
   }
 })
 
-test('gRPC errors become HTTP statuses with the contract error body', async (t) => {
+test('gRPC errors become HTTP statuses with the documented error body', async (t) => {
   const account = await createAccount(node, 'err')
   const su = admins.superadmin
   assertError(t, await rpc(node, su, 'AccountsService/GetAccountDetails', {email: uniqueEmail('nobody')}), 404, 'not_found')

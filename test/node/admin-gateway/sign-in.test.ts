@@ -1,6 +1,6 @@
 /**
  * AdminGateway sign-in with the default strict limit (1 sign-in attempt per second per IP and per
- * e-mail, CONTRACT §3; failures also count toward the failure limit): the bootstrap superadmin from config, the token and its role, wrong credentials 401
+ * e-mail, docs/rest.md "Rate limits"; failures also count toward the failure limit): the bootstrap superadmin from config, the token and its role, wrong credentials 401
  * without telling which part was wrong, disabled 403, the 429 limit with Retry-After. Each
  * scenario signs in from its own loopback source address so the per-IP buckets stay apart.
  */
@@ -73,7 +73,7 @@ test('a disabled admin is refused with 403 (only with the right password)', asyn
 })
 
 test('sign-ins, failed or not, are limited per IP and per e-mail: 429 with Retry-After, then heard again once the bucket refills', async (t) => {
-  // A node of its own whose strict class refills every 4 s (the contract's default is 1/s): a sign-in
+  // A node of its own whose strict class refills every 4 s (the default is 1/s): a sign-in
   // (scrypt) on a loaded machine can take a second, which would refill a 1/s bucket between two
   // requests that the test means to fall within one refill.
   const limitedNode = await startTestNode({
@@ -96,7 +96,7 @@ test('sign-ins, failed or not, are limited per IP and per e-mail: 429 with Retry
   t.true(Number(limited.headers['retry-after']) >= 1)
   assertError(t, await signIn(limitedNode, email, ADMIN_PASSWORD, freshIp()), 429, 'rate_limited')
   assertError(t, await signIn(limitedNode, other, ADMIN_PASSWORD, ip), 429, 'rate_limited')
-  // A successful sign-in takes its token too (CONTRACT §3's strict class, per IP and e-mail).
+  // A successful sign-in takes its token too (the strict class of docs/rest.md "Rate limits", per IP and e-mail).
   const third = await admin()
   t.is((await signIn(limitedNode, third, ADMIN_PASSWORD, freshIp())).status, 200)
   const again = await signIn(limitedNode, third, ADMIN_PASSWORD, freshIp())

@@ -6,7 +6,7 @@ import type {ListNetworksResponse__Output} from '../../../src/node/admin/generat
 import {rpcError, startTestNode, type TestNode} from '../../helpers/node.js'
 import {balances, createAccount, unknownUuid} from '../../helpers/admin-grpc.js'
 
-/** The chain settings of a network added without any (CONTRACT §10 defaults; no fee bump off btc and eth). */
+/** The chain settings of a network added without any (docs/blockchain.md "Connecting chains" defaults; no fee bump off btc and eth). */
 const noChainSettings = (confirmations: number, replaceAfterBlocks = 0) => ({
   contract_address: '',
   confirmations,

@@ -52,7 +52,7 @@ function unary<T>(client: grpc.Client, method: string, request: object, metadata
   )
 }
 
-// --- a node without any chain connected (CONTRACT §10) ---
+// --- a node without any chain connected (docs/blockchain.md "Connecting chains") ---
 
 test('without chain URLs: addresses are issued, withdrawals refused chain_unavailable, hot wallets UNAVAILABLE', async (t) => {
   const {id} = await node.admin.call<{id: string}>('AccountsService', 'CreateAccount', {
@@ -169,7 +169,7 @@ test('server reflection describes the admin protos (file containing AccountsServ
   t.true(descriptor.includes('GetAccountDetailsResponse'))
 })
 
-// CONTRACT §1: reflection describes every service the server serves, the Health service included,
+// docs/architecture.md "One process, three listeners": reflection describes every service the server serves, the Health service included,
 // not only the admin protos.
 test('server reflection lists grpc.health.v1.Health as well', async (t) => {
   const response = await reflect('v1', {host: '', list_services: ''})

@@ -1,6 +1,6 @@
 /**
  * One signed-request check for every surface (apikeys/signed-request.ts): each refusal of the
- * contract's order — unknown key, IP not allowed, stale, bad signature, replayed, missing permission,
+ * order of docs/rest.md "Signed requests" — unknown key, IP not allowed, stale, bad signature, replayed, missing permission,
  * blocked account — is asked of REST v1 (headers, GET /orders/) and of the orders WebSocket (query,
  * before the handshake), and both answer the same status and code.
  */
@@ -37,7 +37,7 @@ const ws: Surface = async (who, {secret, timestamp, twice}) => {
   return {status: refused.status, code: refused.body?.error?.code}
 }
 
-/** Each refusal: how the caller is made to fail, and the answer the contract gives. */
+/** Each refusal: how the caller is made to fail, and the documented answer. */
 const REFUSALS: {name: string; ask: (surface: Surface) => Promise<Answer>; expected: Answer}[] = [
   {
     name: 'unknown key',

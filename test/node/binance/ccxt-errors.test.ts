@@ -1,5 +1,5 @@
 /**
- * Each refusal of the signed Binance form as ccxt raises it (CONTRACT §11; ccxt reads the exact `msg`
+ * Each refusal of the signed Binance form as ccxt raises it (docs/binance-compat.md "Errors"; ccxt reads the exact `msg`
  * first, then the `code`): InsufficientFunds, InvalidOrder for filter failures, OrderNotFound,
  * AuthenticationError for -1022/-2014/-2015, a retryable InvalidNonce for -1021, MarketClosed and
  * PermissionDenied. The 429 of the rate classes is in rate-limit.test.ts.

@@ -1,6 +1,6 @@
 /**
  * ccxt's own `binance` class, changed by URL and options only (test/helpers/binance.ts), trading on
- * a node over the signed half of CONTRACT §11: two accounts trade against each other with limit,
+ * a node over the signed half of docs/binance-compat.md "Signed REST (/api/v3/...)": two accounts trade against each other with limit,
  * market, IOC, FOK and post-only orders, with and without client ids; they fetch, list and cancel
  * orders, read their trades and balances; the ledger verifies after.
  */

@@ -1,5 +1,5 @@
 /**
- * The public REST of the Binance-form API (CONTRACT §11), raw: the shapes typed SDKs rely on
+ * The public REST of the Binance-form API (docs/binance-compat.md "Public REST (/api/v3/...)"), raw: the shapes typed SDKs rely on
  * (integers where Binance has integers, decimal strings for amounts), the figures, and the
  * `{code, msg}` errors.
  */

@@ -1,5 +1,5 @@
 /**
- * The Binance-form API takes the public listener's one rate limiter (CONTRACT §3, §11): the public
+ * The Binance-form API takes the public listener's one rate limiter (docs/binance-compat.md "Rate limits"): the public
  * endpoints the unauthenticated class per IP (the bucket /api/v1 market data draws on), the signed
  * ones the standard class per account and, for orders, OrdersRateLimit; the WebSocket API's requests
  * too. Over a class: 429 with Retry-After and `{code: -1003, msg}` (a WebSocket API error frame

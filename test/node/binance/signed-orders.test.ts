@@ -1,5 +1,5 @@
 /**
- * The signed order endpoints of the Binance form (CONTRACT §11), raw: the shapes typed SDKs rely on
+ * The signed order endpoints of the Binance form (docs/binance-compat.md "Signed REST (/api/v3/...)"), raw: the shapes typed SDKs rely on
  * (integers where Binance has integers, decimal strings, never a `code` inside an order), which
  * parameters go with which order type, look-ups by orderId and origClientOrderId, and the lists.
  */

@@ -1,5 +1,5 @@
 /**
- * How the Binance form spells a signed request (CONTRACT §11), raw as a typed SDK sends it: the key
+ * How the Binance form spells a signed request (docs/binance-compat.md "Keys, signing and permissions"), raw as a typed SDK sends it: the key
  * in X-MBX-APIKEY, `signature` over the query string followed directly by the form body as sent,
  * less the trailing `&signature=…`; JSON bodies refused; and each refusal of the one signed-request
  * check as its Binance code.

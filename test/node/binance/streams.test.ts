@@ -1,5 +1,5 @@
 /**
- * The Binance-form market streams raw (CONTRACT §11): the SUBSCRIBE protocol, combined streams, and
+ * The Binance-form market streams raw (docs/binance-compat.md "Market streams"): the SUBSCRIBE protocol, combined streams, and
  * the message shapes typed SDKs rely on (integers for ids and times, strings for decimals), with
  * depth diffs whose U/u chain onto REST depth's lastUpdateId.
  */

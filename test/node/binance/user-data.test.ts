@@ -1,5 +1,5 @@
 /**
- * The user data of the Binance form (CONTRACT §11), raw: the WebSocket API at /ws-api/v3 (ping,
+ * The user data of the Binance form (docs/binance-compat.md "User data"), raw: the WebSocket API at /ws-api/v3 (ping,
  * time, userDataStream.subscribe.signature and its refusals, `{subscriptionId, event}` pushes of
  * executionReport, outboundAccountPosition and balanceUpdate), and the listen-key form
  * (/api/v3/userDataStream, /ws/<listenKey>).

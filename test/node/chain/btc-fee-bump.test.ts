@@ -1,6 +1,6 @@
 /**
- * Fee bump on a real Bitcoin Core RPC (litecoind regtest), through the whole node (CONTRACT §10
- * amendment "Fee bump"): every transaction the exchange sends signals BIP125; a withdrawal the
+ * Fee bump on a real Bitcoin Core RPC (litecoind regtest), through the whole node
+ * (docs/blockchain.md "Withdrawals"): every transaction the exchange sends signals BIP125; a withdrawal the
  * miners will not take (its fee lowered below any block's minimum with `prioritisetransaction`, as
  * a fee market that rose after it was sent) is replaced after the network's `replace_after_blocks`
  * by a transaction spending the same inputs at a higher fee rate, and the replacement confirms: the

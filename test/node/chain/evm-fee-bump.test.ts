@@ -1,5 +1,5 @@
 /**
- * Fee bump on a real EVM node (anvil), through the whole node (CONTRACT §10 amendment "Fee bump"):
+ * Fee bump on a real EVM node (anvil), through the whole node (docs/blockchain.md "Withdrawals"):
  * a withdrawal broadcast at fees the chain then outgrows (the base fee jumps tenfold right after
  * it was sent, so its max fee per gas is under every block's base fee) is replaced after the
  * network's `replace_after_blocks` by the same nonce at fees at least 12.5 % higher, and the

@@ -278,7 +278,7 @@ test.serial('refusals: bad address, below minimum, over the balance, over the ti
       memo: 'invoice 42',
     }),
   )
-  t.is(memo.errorCode, 'invalid_argument', 'an ERC-20 transfer has no place for a memo (CONTRACT §10)')
+  t.is(memo.errorCode, 'invalid_argument', 'an ERC-20 transfer has no place for a memo (docs/blockchain.md "Withdrawals")')
   t.like(await funding(world, user.email, 'ETH'), {locked: '0'}, 'no refusal left a hold behind')
 })
 

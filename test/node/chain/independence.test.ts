@@ -1,5 +1,5 @@
 /**
- * One loop per chain (CONTRACT §10 amendment "Independence"): with a btc node that stopped
+ * One loop per chain (docs/blockchain.md "Connecting chains"): with a btc node that stopped
  * answering — it accepts the connection and never replies, as a SIGSTOPped bitcoind or a dead host
  * behind a load balancer does, each call waiting out the RPC's 30 s timeout — an eth deposit is still
  * credited on the node's own timer within a few polls. Before, one serial loop ran every chain in

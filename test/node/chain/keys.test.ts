@@ -121,7 +121,7 @@ test('BIP84 vectors: zpub, first receive addresses and key of "abandon ... about
   t.is(p2wpkhAddress(second.publicKey, mainnet), 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g')
 })
 
-test('paths per chain, network and branch (CONTRACT §10)', (t) => {
+test('paths per chain, network and branch (docs/blockchain.md "Key derivation")', (t) => {
   t.is(keyPath('btc', 'mainnet', {branch: 'deposit', index: 7}), "m/84'/0'/0'/0/7")
   t.is(keyPath('btc', 'testnet', {branch: 'deposit', index: 7}), "m/84'/1'/0'/0/7")
   t.is(keyPath('btc', 'regtest', {branch: 'hot', index: 0}), "m/84'/1'/1'/0/0")

@@ -1,5 +1,5 @@
 /**
- * Where a chain's scan starts and reading it again (CONTRACT §10 amendment "Rescan"), on a real
+ * Where a chain's scan starts and reading it again (docs/blockchain.md "Rescan"), on a real
  * EVM node (anvil): `--eth-start-height` makes the first scan find coins sent to an address before
  * the chain was connected; RescanDeposits (and `exchange blockchain rescan`) finds a token deposit
  * made before the token's contract was set, and credits it once however often it is rescanned.

@@ -1,5 +1,5 @@
 /**
- * Start-up checks of the chain nodes (CONTRACT §10 amendment "Independence"): a node serving
+ * Start-up checks of the chain nodes (docs/blockchain.md "Connecting chains"): a node serving
  * another network than `--chain-network` stops the start with one line naming the flags, for an EVM
  * node (by chain id) and a TRON node (by genesis block); and a chain first scanned at height 0 (a
  * fresh dev chain) is scanned from its genesis instead of asking for block −1.

@@ -1,5 +1,5 @@
 /**
- * Replacement on TRON at expiry (CONTRACT §10 amendment "Fee bump"), through the whole node against
+ * Replacement on TRON at expiry (docs/blockchain.md "Withdrawals"), through the whole node against
  * test/helpers/tron-server.ts: a TRON transaction cannot be replaced while it may still be mined,
  * and none can be mined after its `raw_data.expiration` (60 s after it was built). A TRC-20
  * withdrawal the network lost is sent again while it has not expired; once the chain is past its

@@ -1,5 +1,5 @@
 /**
- * The WebSocket half of cluster mode (CONTRACT §12, docs/cluster.md "Events and WebSocket fan-out"):
+ * The WebSocket half of cluster mode (docs/cluster.md "Events and WebSocket fan-out"):
  * a real sequencer, a real nats-server, and two edges whose public listeners' streams read only the
  * event stream (test/helpers/edge-streams.ts). Subscribers on both edges see the same trades in the
  * same order as the sequencer's own; a book built from an edge's depth diffs is the sequencer's REST

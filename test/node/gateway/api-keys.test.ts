@@ -12,7 +12,7 @@ test.after.always(async () => {
   await node?.close()
 })
 
-/** A request signed as contract §3 says: lowercase hex HMAC-SHA256(secret, timestamp + METHOD + path?query + body). */
+/** A request signed as docs/rest.md "Signed requests" says: lowercase hex HMAC-SHA256(secret, timestamp + METHOD + path?query + body). */
 async function signedGet(key: {api_key: string; api_secret: string}, target: string): Promise<Reply> {
   const timestamp = String(Date.now())
   const signature = createHmac('sha256', Buffer.from(key.api_secret, 'utf8'))

@@ -2,7 +2,7 @@
  * The request body of the public listener (http/body.ts) over a raw socket, so that the test decides
  * how the bytes arrive: a body that is all there when the request starts (read at once from the
  * stream's buffer: the node runs in this process, so the test holds its event loop while the bytes
- * land) and one still arriving (streamed) must give the same answers — the contract's 400 for bad JSON and a
+ * land) and one still arriving (streamed) must give the same answers — the documented 400 for bad JSON and a
  * non-object, 413 for more than 64 KiB, and for a good body the exact bytes the signature was made over.
  */
 import net from 'node:net'

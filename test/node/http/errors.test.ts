@@ -1,6 +1,6 @@
 /**
  * The HTTP error table (http/errors.ts) for the refusals that say when to come back: `Unavailable`
- * (a cluster edge whose sequencer is away, CONTRACT §12) is 503 with `Retry-After` and the contract's
+ * (a cluster edge whose sequencer is away, docs/cluster.md "Commands") is 503 with `Retry-After` and the error
  * body; `RetryLater` stays 429 with `Retry-After`; a plain `unavailable` (a node shutting down) is 503.
  */
 import http from 'node:http'

@@ -1,5 +1,5 @@
 /**
- * Behind a reverse proxy (CONTRACT §3, `--trusted-proxies`): with a real forwarding hop written
+ * Behind a reverse proxy (docs/configuration.md "Behind a reverse proxy", `--trusted-proxies`): with a real forwarding hop written
  * here (node:http, appending its peer to X-Forwarded-For as nginx's $proxy_add_x_forwarded_for
  * does), each client keeps its own strict sign-in budget, API-key allow-lists and the orders
  * stream see the client, and the AdminGateway's audit log records it. The node trusts only

@@ -1,5 +1,5 @@
 /**
- * Money is never lost (CONTRACT §8), checked from the outside: random sequences of manual
+ * Money is never lost (docs/ledger.md "Money is never lost"), checked from the outside: random sequences of manual
  * operations over real gRPC against a bigint model of every balance, then GetBalances and
  * VerifyLedger must agree with the model to the last minor unit. Tests are serial because they
  * compare global counters (ledger transactions) of the one node of this file.

@@ -124,7 +124,7 @@ test('--cors-origins: a listed origin gets its preflight and answers allowed (no
   t.regex(simple.headers.get('access-control-expose-headers') ?? '', /X-RateLimit-Remaining/)
   t.is(simple.headers.get('access-control-allow-credentials'), null)
   t.regex(simple.headers.get('vary') ?? '', /origin/i)
-  // Errors too, so that the listed page can read the contract's error body.
+  // Errors too, so that the listed page can read the error body.
   const error = await call(open, 'GET', '/api-keys/', undefined, {headers: {Origin: LISTED}})
   t.is(error.status, 401)
   t.is(error.headers.get('access-control-allow-origin'), LISTED)

@@ -1,5 +1,5 @@
 /**
- * Methods a path does not take answer 405 with the contract's error body on both HTTP listeners:
+ * Methods a path does not take answer 405 with the error body of docs/rest.md "Errors" on both HTTP listeners:
  * a known method on the wrong path (with `Allow`) and a method no route takes (TRACE), which the
  * router alone answered 501 with a bare text body.
  */

@@ -259,7 +259,7 @@ test('market error bodies match the Error schema and their documented statuses',
 
 type Key = {apiKey: string; apiSecret: string}
 
-/** A signed request (CONTRACT §3): X-Signature = hex HMAC-SHA256(secret, timestamp + METHOD + path?query + body). */
+/** A signed request (docs/rest.md "Signed requests"): X-Signature = hex HMAC-SHA256(secret, timestamp + METHOD + path?query + body). */
 function signed(
   key: Key,
   method: 'GET' | 'POST',

@@ -136,7 +136,7 @@ test.serial('chat: closed before ACCEPTED; text and a PNG pass, an executable re
 test.serial(
   'chat: open in every state from ACCEPTED until the deal ends, DISPUTE_DECIDED included; closed before and after',
   async (t) => {
-    // CONTRACT §9 and the spec's table: the chat opens at ACCEPTED and nothing closes it but the end of
+    // docs/p2p.md "Decisions" and the spec's table: the chat opens at ACCEPTED and nothing closes it but the end of
     // the deal (REJECTED, CANCELLED, SUCCESS). DISPUTE_DECIDED is not an end: the decision is taken, the
     // escrow still held. A decision writes DISPUTE_DECIDED and its outcome in one transaction, so no order
     // rests there; the store is set to each state in turn to ask the route itself.

@@ -101,7 +101,7 @@ test.serial('every P2P path answers as documented', async (t) => {
   await check(t, buyer, 'get', '/p2p/advertisements/', {}, undefined)
   await check(t, buyer, 'get', '/p2p/advertisements/{id}/', {id})
   await check(t, seller, 'patch', '/p2p/advertisements/{id}/', {id}, {price: '1.01'})
-  // Another's ad is as absent as an unknown one (CONTRACT §3).
+  // Another's ad is as absent as an unknown one (docs/rest.md "Ids you may not reach").
   await check(t, buyer, 'patch', '/p2p/advertisements/{id}/', {id}, {price: '1.01'}, 404)
 
   const order = await check(t, buyer, 'post', '/p2p/orders/', {}, {advertisement_id: id, amount: '100'})

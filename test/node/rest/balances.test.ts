@@ -59,7 +59,7 @@ test('GET /balances/ lists funding then trading, every active asset, with availa
   t.deepEqual(viaKey.body, response.body)
 })
 
-test('GET /balances/?balance_account_id filters to one balance account; a foreign one or a system one is 404 (CONTRACT §3)', async (t) => {
+test('GET /balances/?balance_account_id filters to one balance account; a foreign one or a system one is 404 (docs/rest.md "Ids you may not reach")', async (t) => {
   const alice = await trader(node, {ETH: '1.25'})
   const bob = await trader(node)
   const trading = await bearer(node, alice.token, 'GET', `/balances/?balance_account_id=${alice.account.tradingAccountId}`)

@@ -1,5 +1,5 @@
 /**
- * The user endpoints of CONTRACT §10 over real HTTP and WebSocket, with a real EVM node (anvil)
+ * The user endpoints (docs/blockchain.md "User endpoints") over real HTTP and WebSocket, with a real EVM node (anvil)
  * behind the node: GET /deposits/address/, GET /deposits/, POST /withdrawals/ (API key with
  * `withdraw`, idempotent by client_withdrawal_id), GET /withdrawals/ and /withdrawals/{id}/, and the
  * `balance_update` event on the user stream when a deposit is credited.

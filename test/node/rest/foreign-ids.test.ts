@@ -1,5 +1,5 @@
 /**
- * Foreign ids are 404 (CONTRACT §3): every route of the public listener that takes an id is asked by a
+ * Foreign ids are 404 (docs/rest.md "Ids you may not reach"): every route of the public listener that takes an id is asked by a
  * stranger with another account's real id and with a random one, and both answers are the same —
  * status, code, and message once the id is taken out — so the answer never confirms that the id
  * exists. Within a sub-account family a master keeps its access.

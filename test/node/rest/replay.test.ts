@@ -1,5 +1,5 @@
 /**
- * A signed request is accepted once (CONTRACT §3): the same signature for the same key inside its
+ * A signed request is accepted once (docs/rest.md "Replayed requests"): the same signature for the same key inside its
  * window is refused with 400 `replayed_request` — orders, GETs, transfers and the orders-stream
  * upgrade — whatever X-Recv-Window the replay claims, and a forged request never uses up the
  * signature of the legitimate one.

@@ -170,7 +170,7 @@ test('a sub-account with its own key moves funds to its master and a sibling, ne
   t.is(usdt(master.account.fundingAccountId), 10_000_000n)
   t.is(usdt(b.funding_account_id), 5_000_000n)
   // Pulling from the master or a sibling is not the sub-account's to do.
-  // As for any balance account the caller may not reach, the answer is 404 (CONTRACT §3).
+  // As for any balance account the caller may not reach, the answer is 404 (docs/rest.md "Ids you may not reach").
   assertError(t, await post(transfer(master.account.tradingAccountId, a.trading_account_id, '1')), 404, 'not_found')
   assertError(t, await post(transfer(b.funding_account_id, a.trading_account_id, '1')), 404, 'not_found')
   assertError(

@@ -1,5 +1,5 @@
 /**
- * The books' update ids and level changes (trading/book-updates.ts, CONTRACT §11): a client that
+ * The books' update ids and level changes (trading/book-updates.ts, docs/binance-compat.md "Market streams"): a client that
  * takes a snapshot with its update id and applies the committed events' depth updates after it holds
  * the exact book — also when a batch that was in the snapshot failed and never committed.
  */

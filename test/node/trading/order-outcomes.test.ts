@@ -1,6 +1,6 @@
 /**
  * What the trading service tells about orders beyond the v1 shape, for transports that need it (the
- * Binance form, CONTRACT §11): why an order ended, typed refusals, look-ups by seq, a market buy by
+ * Binance form, docs/binance-compat.md "Decisions"): why an order ended, typed refusals, look-ups by seq, a market buy by
  * quote amount, cancel-all's orders, oldest-first listings, and each trade's step in the committed
  * events.
  */

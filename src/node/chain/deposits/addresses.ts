@@ -1,6 +1,6 @@
 /**
  * One deposit address per (account, blockchain), derived from the wallet seed at the next free index
- * of the chain's deposit branch and returned again on every later call (CONTRACT §10). The chain's
+ * of the chain's deposit branch and returned again on every later call (docs/blockchain.md "Deposits"). The chain's
  * assets share it (ETH and ERC-20 USDT; TRX and TRC-20 USDT). The scanner asks `owner` for every
  * transfer it reads, so the address → account map is kept in memory.
  */

@@ -1,5 +1,5 @@
 /**
- * The deposit scanner of one connected chain (CONTRACT §10 "Deposits"). It follows the chain from
+ * The deposit scanner of one connected chain (docs/blockchain.md "Deposits"). It follows the chain from
  * the last processed height, one block per SQLite transaction (the block's hash and the top-ups it
  * holds), keeps the hashes of the recent blocks, and on a reorganisation walks back to the fork,
  * orphans what was found above it and scans the new branch. Confirmed top-ups are credited after

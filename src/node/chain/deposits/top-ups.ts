@@ -1,5 +1,5 @@
 /**
- * Deposits found on chain (TopUps, CONTRACT §10). A transfer to a deposit address becomes a top-up
+ * Deposits found on chain (TopUps, docs/blockchain.md "Deposits"). A transfer to a deposit address becomes a top-up
  * once per (blockchain, tx_hash, index): `pending` until the network's confirmations, then
  * `confirmed` with the credit to the account's funding balance account in the same SQLite
  * transaction; `ignored` below the network's minimum deposit; `held` when the source is on the
@@ -212,7 +212,7 @@ export class TopUps {
     return toTopUp(this.row(id))
   }
 
-  /** The account's deposit with this id; anybody else's is as absent as an unknown id (CONTRACT §3). */
+  /** The account's deposit with this id; anybody else's is as absent as an unknown id (docs/rest.md "Ids you may not reach"). */
   ofAccount(accountId: string, id: string): TopUp {
     const row = this.db.prepare<[string, string], Row>('SELECT * FROM top_ups WHERE id = ? AND account_id = ?').get(id, accountId)
     if (!row) throw absent('deposit', id)

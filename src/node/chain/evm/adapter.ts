@@ -55,7 +55,7 @@ export type EvmAdapterOptions = {
 /** The fixed gas of a plain value transfer to an address without code. */
 const NATIVE_TRANSFER_GAS = 21_000n
 
-/** A replacement raises both fees by at least 12.5 % (CONTRACT §10 "Fee bump"; geth's own minimum is 10 %). */
+/** A replacement raises both fees by at least 12.5 % (docs/blockchain.md "Withdrawals"; geth's own minimum is 10 %). */
 const BUMP_NUMERATOR = 9n
 const BUMP_DENOMINATOR = 8n
 const bump = (fee: bigint): bigint => (fee * BUMP_NUMERATOR + BUMP_DENOMINATOR - 1n) / BUMP_DENOMINATOR

@@ -1,5 +1,5 @@
 /**
- * Native value moved by internal calls (issue 22, CONTRACT §10 "Deposits"): ETH a contract sends
+ * Native value moved by internal calls (issue 22, docs/blockchain.md "Deposits"): ETH a contract sends
  * on — a forwarder, a smart-contract wallet paying out, a SELFDESTRUCT — reaches an address without
  * a transaction of its own, so only a trace of the block shows it. Two trace shapes are read:
  * geth's `debug_traceBlockByNumber` with the callTracer (a tree per transaction) and the

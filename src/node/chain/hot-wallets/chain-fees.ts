@@ -1,6 +1,6 @@
 /**
- * What the exchange's own transactions book in the ledger. The network fees they pay (CONTRACT §10 amendment "Own money is not a
- * deposit"): a withdrawal's, a sweep's, a gas top-up's, a TransferAsset's. They are the operator's
+ * What the exchange's own transactions book in the ledger. The network fees they pay (docs/blockchain.md "Hot wallets, sweeping and cold storage"):
+ * a withdrawal's, a sweep's, a gas top-up's, a TransferAsset's. They are the operator's
  * cost, booked once the transaction is mined (confirmed, or failed on chain: a reverted EVM call
  * still burns its gas) from the `hot_wallet` system account to `chain_fees`, in the chain's native
  * asset, so that what the node's addresses hold keeps matching the ledger (`reconcile.ts`).

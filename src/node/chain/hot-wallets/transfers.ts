@@ -1,6 +1,6 @@
 /**
  * Transactions the exchange sends from its own addresses that move no user balance
- * (CONTRACT §10 "Hot wallets"): `transfer` (TransferAsset: hot wallet → any address, e.g. cold
+ * (docs/blockchain.md "Hot wallets, sweeping and cold storage"): `transfer` (TransferAsset: hot wallet → any address, e.g. cold
  * storage), `sweep` (a deposit address → the hot wallet) and `gas` (hot wallet → a deposit address
  * that holds tokens but no coin to pay for moving them). States: pending → broadcast → confirmed |
  * failed; like withdrawals, the signed bytes are stored before the first broadcast, and a TransferAsset

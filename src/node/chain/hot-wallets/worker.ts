@@ -234,7 +234,7 @@ export class HotWalletWorker {
       },
       sent: () => transfers.settle(id, 'broadcast'),
       failed: (reason, error) => {
-        // A TransferAsset waits for a passing cause, as a withdrawal does (CONTRACT §10); sweeps and
+        // A TransferAsset waits for a passing cause, as a withdrawal does (docs/blockchain.md "Hot wallets, sweeping and cold storage"); sweeps and
         // gas top-ups are made again from what the chain holds, so a failed one is simply retried.
         const waiting = row.kind === 'transfer' ? waitingFor(error) : null
         if (waiting === null) return transfers.settle(id, 'failed', reason)

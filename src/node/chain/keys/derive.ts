@@ -1,5 +1,5 @@
 /**
- * BIP32 derivation of the exchange's keys from the wallet seed (CONTRACT §10). One account per use:
+ * BIP32 derivation of the exchange's keys from the wallet seed (docs/blockchain.md "Key derivation"). One account per use:
  *
  * | chain | deposit addresses (branch `deposit`)  | hot wallet (branch `hot`) |
  * | ----- | ------------------------------------- | ------------------------- |

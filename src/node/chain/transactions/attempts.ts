@@ -1,6 +1,6 @@
 /**
- * The attempts of an outgoing transaction (`chain_tx_attempts`, CONTRACT §10 amendment "Fee
- * bump"): each signed transaction of a withdrawal or hot-wallet transfer, stored before it is first
+ * The attempts of an outgoing transaction (`chain_tx_attempts`,
+ * docs/blockchain.md "Withdrawals"): each signed transaction of a withdrawal or hot-wallet transfer, stored before it is first
  * broadcast. Attempt 1 is the first signature; each replacement at a higher fee is the next one. All
  * attempts of an owner conflict with each other on chain, so at most one is ever mined.
  */

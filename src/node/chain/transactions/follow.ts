@@ -1,5 +1,5 @@
 /**
- * Following an outgoing transaction that was signed and stored (CONTRACT §10 amendment "Fee bump"),
+ * Following an outgoing transaction that was signed and stored (docs/blockchain.md "Withdrawals"),
  * for the withdrawal worker and the hot-wallet worker alike. Each pass, over every attempt of the
  * owner (`attempts.ts`), newest first:
  *  - one mined with the asset's confirmations → settled `confirmed` with that attempt's hash and

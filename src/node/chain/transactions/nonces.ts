@@ -1,5 +1,5 @@
 /**
- * EVM nonces, allocated from the store (CONTRACT §10): the next nonce of a hot address is one past
+ * EVM nonces, allocated from the store (docs/blockchain.md "Withdrawals"): the next nonce of a hot address is one past
  * the highest nonce of its transactions still in flight (withdrawals and hot-wallet transfers that
  * were claimed but are not final), or the node's pending count when that is higher (a transaction
  * sent from outside the exchange, or in-flight ones already mined). A claimed transaction that was

@@ -1,5 +1,5 @@
 /**
- * What a withdrawal request must be before anything is held (CONTRACT §10 "Withdrawals"): a known
+ * What a withdrawal request must be before anything is held (docs/blockchain.md "Withdrawals"): a known
  * chain with a node, an asset with an enabled network (a token with its contract set), a valid
  * address that is not the exchange's own, a memo where the chain has a place for one, and an amount
  * at or above the minimum that the chain's unit can carry exactly, within the tier's 24-hour limit.

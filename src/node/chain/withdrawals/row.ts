@@ -4,7 +4,7 @@ import type {Blockchain} from '../adapter.js'
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'broadcast', 'confirmed', 'failed'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
-/** Why a `pending` withdrawal is not sent yet, for a cause that passes (CONTRACT §10 amendment). */
+/** Why a `pending` withdrawal is not sent yet, for a cause that passes (docs/blockchain.md "Withdrawals"). */
 export const WAITING_REASONS = ['hot_wallet_funds', 'change_confirming', 'chain_unreachable'] as const
 export type WaitingFor = (typeof WAITING_REASONS)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Withdrawal requests and their states (CONTRACT §10 "Withdrawals"): `pending` (queued, or waiting
+ * Withdrawal requests and their states (docs/blockchain.md "Withdrawals"): `pending` (queued, or waiting
  * for approval) → `processing` (being signed) → `broadcast` (tx_hash set) → `confirmed` | `failed`.
  * The request holds amount + fee on the funding balance account in the same SQLite transaction as
  * the row; confirming settles the hold (amount to the external account, fee to the fee account);

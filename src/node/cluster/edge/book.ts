@@ -1,7 +1,7 @@
 /**
  * An edge's replica of one order book at price-level depth (L2): each level's total, with the
  * sequencer's update id (trading/book-updates.ts), so an edge answers depth and feeds the book
- * streams with the very ids the sequencer's REST depth gives (CONTRACT §11: a client's diffs chain
+ * streams with the very ids the sequencer's REST depth gives (docs/binance-compat.md "Market streams": a client's diffs chain
  * onto `lastUpdateId` whichever process it asks).
  *
  * It starts from a snapshot (the sequencer's depth with its id) and applies the `book` events of the

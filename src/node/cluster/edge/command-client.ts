@@ -3,8 +3,8 @@
  * sequencer after its commit (command-server.ts), the answer decoded, a refusal thrown again as the
  * same ExchangeError class with the same code.
  *
- * When the sequencer cannot answer, the caller gets `Unavailable` (503 with `Retry-After`, CONTRACT
- * §12) without waiting: while NATS is disconnected (the client would drop the request), and when NATS
+ * When the sequencer cannot answer, the caller gets `Unavailable` (503 with `Retry-After`,
+ * docs/cluster.md "Commands") without waiting: while NATS is disconnected (the client would drop the request), and when NATS
  * says no sequencer is subscribed ("no responders"). After a timeout the command may have been done
  * — the answer, not the command, was lost — and the message says so: a repeat is safe with the same
  * `client_order_id`, and a signed request repeated as is is refused as a replay.

@@ -1,5 +1,5 @@
 /**
- * An edge's listen keys (CONTRACT §11's user data stream, in a cluster): the sequencer's, not the
+ * An edge's listen keys (the user data stream of docs/binance-compat.md "User data", in a cluster): the sequencer's, not the
  * edge's own, so a listen key opened through one edge serves `/ws/<listenKey>`, `PUT` and `DELETE` on
  * every edge — behind a load balancer a client's next request rarely reaches the same edge.
  *

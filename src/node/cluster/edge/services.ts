@@ -1,5 +1,5 @@
 /**
- * The services an edge's public listener calls (CONTRACT §12, docs/cluster.md "Phase 2: the edge"):
+ * The services an edge's public listener calls (docs/cluster.md "Phase 2: the service calls of the transports"):
  * an object shaped like the single node's `TransportServices`, whose parts answer
  *
  * - **from the replicas** (cluster/edge/replicas.ts): the caller checks — `signedRequests`,

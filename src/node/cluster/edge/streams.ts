@@ -1,6 +1,6 @@
 /**
- * An edge's source of everything its WebSocket servers show (CONTRACT §12: "edges fan it out to their
- * WebSocket clients"): one EventFeed on `ex.ev.>` per edge, turned back into what those servers
+ * An edge's source of everything its WebSocket servers show
+ * (docs/cluster.md "Events and WebSocket fan-out"): one EventFeed on `ex.ev.>` per edge, turned back into what those servers
  * consume on a single node, so ws/ and binance/ run unchanged over it —
  *
  * - `trading`: `events` emitting `committed` once per trading batch (orders, trades, fills, books and

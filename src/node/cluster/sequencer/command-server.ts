@@ -1,5 +1,5 @@
 /**
- * The sequencer's end of the commands (CONTRACT §12): a subscription to `ex.cmd.>` in the queue group
+ * The sequencer's end of the commands (docs/cluster.md "Commands"): a subscription to `ex.cmd.>` in the queue group
  * `sequencer`, answering `{service, method, args, replay?}` from edges with what the local service
  * answers — after its promise resolves, so after the commit (the trading path resolves once its
  * batch is on disk; the other modules commit synchronously before they return).

@@ -1,5 +1,5 @@
 /**
- * The sequencer's cluster side (CONTRACT §12), composed over the node's services by node.ts when the
+ * The sequencer's cluster side (docs/cluster.md "Roles and flags"), composed over the node's services by node.ts when the
  * role is `sequencer` (imported on demand: role `all` never loads this folder):
  *
  * 1. `prepareSequencer` — before the writer thread starts: the event log, and trading recording every

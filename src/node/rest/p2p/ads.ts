@@ -90,7 +90,7 @@ export function adRoutes(router: Router, deps: HttpDeps, {read, write}: Guards):
     const {account} = callerOf(ctx)
     const body = bodyOf(ctx)
     if (body['status'] === 'active') refuseInactive(account)
-    // Another's ad is 404 whatever the body says (CONTRACT §3), before the body's fields are read.
+    // Another's ad is 404 whatever the body says (docs/rest.md "Ids you may not reach"), before the body's fields are read.
     const ad = await p2p.ads.requireOwn(uuidParam(ctx, 'id'), account.id)
     ctx.body = adView(await p2p.listing(await p2p.ads.update(ad.id, account.id, adPatchOf(body))))
   })

@@ -1,5 +1,5 @@
 /**
- * The P2P endpoints under /api/v1/p2p/ (contract §9), one file per noun. Each handler reads its
+ * The P2P endpoints under /api/v1/p2p/ (docs/p2p.md "Endpoints"), one file per noun. Each handler reads its
  * request (snake_case JSON, query, path) into the P2P module's typed input, calls the module, and
  * renders the answer with views/p2p.ts.
  */

@@ -10,7 +10,7 @@ export interface AddAssetNetworkRequest {
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address'?: (string);
   /**
@@ -43,7 +43,7 @@ export interface AddAssetNetworkRequest__Output {
   'deposit_enabled': (boolean);
   'withdraw_enabled': (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address': (string);
   /**

@@ -7,7 +7,7 @@ export interface AssetNetwork {
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address'?: (string);
   /**
@@ -37,7 +37,7 @@ export interface AssetNetwork__Output {
   'deposit_enabled': (boolean);
   'withdraw_enabled': (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address': (string);
   /**

@@ -17,7 +17,7 @@ export interface GetTransferAssetStatusResponse {
    */
   'replaced_tx_hashes'?: (string)[];
   /**
-   * Extension (CONTRACT §10 "Withdrawals wait"): while pending and not signed, what it waits for —
+   * Extension (docs/blockchain.md "Hot wallets, sweeping and cold storage"): while pending and not signed, what it waits for —
    * hot_wallet_funds, change_confirming or chain_unreachable; empty otherwise.
    */
   'waiting_for'?: (string);
@@ -39,7 +39,7 @@ export interface GetTransferAssetStatusResponse__Output {
    */
   'replaced_tx_hashes': (string)[];
   /**
-   * Extension (CONTRACT §10 "Withdrawals wait"): while pending and not signed, what it waits for —
+   * Extension (docs/blockchain.md "Hot wallets, sweeping and cold storage"): while pending and not signed, what it waits for —
    * hot_wallet_funds, change_confirming or chain_unreachable; empty otherwise.
    */
   'waiting_for': (string);

@@ -8,7 +8,7 @@ export interface Network {
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address'?: (string);
   /**
@@ -39,7 +39,7 @@ export interface Network__Output {
   'deposit_enabled': (boolean);
   'withdraw_enabled': (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address': (string);
   /**

@@ -9,7 +9,7 @@ export interface UpdateAssetNetworkRequest {
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address'?: (string);
   /**
@@ -49,7 +49,7 @@ export interface UpdateAssetNetworkRequest__Output {
   'deposit_enabled'?: (boolean);
   'withdraw_enabled'?: (boolean);
   /**
-   * Extension (CONTRACT §10): token contract; empty for the native coin.
+   * Extension (docs/blockchain.md "Connecting chains"): token contract; empty for the native coin.
    */
   'contract_address'?: (string);
   /**
