@@ -91,7 +91,7 @@ test('sign-out revokes the session: the same token is 401 afterwards, on the gat
   if (me.status === 404 && me.body?.error?.message?.startsWith('no route'))
     t.log('GET /api/v1/accounts/me/ is not mounted yet (REST issue)')
   else assertError(t, me, 401, 'unauthorized')
-  // Only that session ended; signing out with the cookie works too (as JSON: a cookie write must be, csrf.test.ts).
+  // Only that session ended; signing out with the cookie works too (as JSON: a cookie write must be, test/node/gateway/csrf.test.ts).
   t.is((await call(node, 'GET', '/api-keys/', undefined, {token: other})).status, 200)
   t.is((await call(node, 'POST', '/auth/sign-out/', {}, {cookie: `exchange_session=${other}`})).status, 200)
   assertError(t, await call(node, 'GET', '/api-keys/', undefined, {token: other}), 401, 'unauthorized')
