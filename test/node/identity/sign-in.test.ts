@@ -1,3 +1,9 @@
+/**
+ * Signing in to the gateway as identity/sign-in.ts and identity/lockout.ts rule it
+ * (docs/account-flows.md "Sign-in"): one answer for a wrong password and an unknown e-mail, a
+ * blocked account refused, sign-out ending its session everywhere, and the brute-force lock. The
+ * session cookie and the strict rate class are the gateway's: test/node/gateway/sign-in.test.ts.
+ */
 import test from 'ava'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
 import {assertError, assertNotLogged, call, newIdentity, signInUser, signUpUser} from '../../helpers/account-flows.js'
@@ -19,29 +25,6 @@ async function alerts(): Promise<Alert[]> {
   for await (const alert of stream) list.push(alert)
   return list
 }
-
-test('sign-in answers the session in the body and an HttpOnly, SameSite=Strict exchange_session cookie', async (t) => {
-  const user = await signUpUser(t, node, 'session')
-  const reply = await call(node, 'POST', '/auth/sign-in/', {email: user.email.toUpperCase(), password: user.password})
-  t.is(reply.status, 200, JSON.stringify(reply.body))
-  t.deepEqual(Object.keys(reply.body).sort(), ['access_token', 'expires_in', 'token_type'])
-  t.is(reply.body.token_type, 'Bearer')
-  t.is(reply.body.expires_in, 3600)
-  const cookie = reply.headers.get('set-cookie') ?? ''
-  t.regex(cookie, new RegExp(`^exchange_session=${reply.body.access_token.replace(/[.]/g, '\\.')};`))
-  t.regex(cookie, /httponly/i)
-  t.regex(cookie, /samesite=strict/i)
-  t.regex(cookie, /path=\//i)
-  const claims = await node.services.tokens.verify(reply.body.access_token)
-  t.is(claims.subject, user.accountId)
-  t.is(claims.role, 'user')
-  // The cookie alone authenticates on the gateway.
-  const keys = await call(node, 'GET', '/api-keys/', undefined, {cookie: `exchange_session=${reply.body.access_token}`})
-  t.is(keys.status, 200, JSON.stringify(keys.body))
-  t.deepEqual(keys.body, {keys: []})
-  assertError(t, await call(node, 'GET', '/api-keys/'), 401, 'unauthorized')
-  assertNotLogged(t, node, [user.password, reply.body.access_token])
-})
 
 test('wrong password and unknown e-mail are both 401 unauthorized with the same message', async (t) => {
   const user = await signUpUser(t, node, 'wrongpw')
@@ -141,27 +124,4 @@ test('unknown e-mails lock the same way, so a lock tells nothing about registrat
   for (let i = 1; i <= 4; i++)
     assertError(t, await call(node, 'POST', '/auth/sign-in/', {email, password: 'whatever pw'}), 401, 'unauthorized')
   assertError(t, await call(node, 'POST', '/auth/sign-in/', {email, password: 'whatever pw'}), 429, 'rate_limited')
-})
-
-test('strict rate class (1/s per IP and e-mail): requests beyond it are 429 with Retry-After, loopback included', async (t) => {
-  const strictNode = await startTestNode()
-  try {
-    // Three at once from one IP (two sign-ins for different e-mails and a sign-up): one gets through.
-    const replies = await Promise.all([
-      call(strictNode, 'POST', '/auth/sign-in/', {email: newIdentity('rate').email, password: 'some password'}),
-      call(strictNode, 'POST', '/auth/sign-in/', {email: newIdentity('rate').email, password: 'some password'}),
-      call(strictNode, 'POST', '/auth/sign-up/', {...newIdentity('rate'), phone: 'invalid'}),
-    ])
-    const statuses = replies.map((reply) => reply.status)
-    t.is(statuses.filter((status) => status === 429).length, 2, String(statuses))
-    t.true(statuses.includes(400) || statuses.includes(401), String(statuses))
-    for (const refused of replies.filter((reply) => reply.status === 429)) {
-      assertError(t, refused, 429, 'rate_limited')
-      t.is(refused.headers.get('retry-after'), '1')
-      t.is(refused.headers.get('x-ratelimit-limit'), '1')
-      t.is(refused.headers.get('x-ratelimit-remaining'), '0')
-    }
-  } finally {
-    await strictNode.close()
-  }
 })
