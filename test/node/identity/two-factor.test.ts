@@ -49,7 +49,7 @@ test('two-factor: setup, enable with a code, sign-in needs the challenge, a repl
   t.true(await isTotpEnabled(user.email))
   assertError(t, await call(node, 'POST', '/auth/2fa/setup/', undefined, auth), 409, 'failed_precondition')
 
-  // Sign-in now stops at a challenge: no token, no session cookie (only the challenge's own, see spec-payloads.test.ts).
+  // Sign-in now stops at a challenge: no token, no session cookie (only the challenge's own, see test/node/gateway/spec-payloads.test.ts).
   const challenge = await call(node, 'POST', '/auth/sign-in/', {email: user.email, password: user.password})
   t.is(challenge.status, 200, JSON.stringify(challenge.body))
   t.is(challenge.body.two_factor_required, true)
