@@ -57,7 +57,7 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   const dataDir = path.resolve(config.dataDir)
   // Before the store is opened or any port bound: a second node on this dir is refused here, then
   // TLS files that cannot serve, a port another process holds, then a store and secrets that do not
-  // belong together (data-dir.ts).
+  // belong together (startup/data-dir.ts).
   const lock = lockDataDir(dataDir)
   let db: Db
   let secrets: Secrets

@@ -2,7 +2,7 @@
  * The events of the stream (docs/cluster.md "Events"): what one committed change tells edges, on the subject of
  * the ticker (public: trades, book changes) or of the account (private: its orders, fills, balances,
  * P2P orders and messages). An edge rebuilds from them what its WebSocket servers consume
- * (edge-streams.ts): the `committed` events of trading, the books' levels with the sequencer's update
+ * (edge/streams.ts): the `committed` events of trading, the books' levels with the sequencer's update
  * ids, the ledger's postings with the balances they left, the chains' balance pushes, P2P events.
  *
  * A trading batch is several events (one per order change, trade, fill and changed book), carried

@@ -1,6 +1,6 @@
 /**
  * The sequencer's event log beyond trading's batches (which record themselves, `Trading.useJournal`):
- * what the WebSocket servers show of the other modules, so edges can show it too (edge-streams.ts).
+ * what the WebSocket servers show of the other modules, so edges can show it too (edge/streams.ts).
  *
  * - the ledger: every transaction `post` commits, inside its transaction, with the balances of its
  *   postings as it left them (the Binance form's `balanceUpdate`, the balances pushes read);
