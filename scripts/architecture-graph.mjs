@@ -49,7 +49,11 @@ function roomOf(file) {
   return `${first}/`
 }
 
-const id = (room) => room.replace(/ \(wire\)$/, '-wire').replace(/[^a-z0-9]+/gi, '_').replace(/_$/, '')
+const id = (room) =>
+  room
+    .replace(/ \(wire\)$/, '-wire')
+    .replace(/[^a-z0-9]+/gi, '_')
+    .replace(/_$/, '')
 
 function graph() {
   const json = execFileSync(
@@ -112,10 +116,10 @@ const drawn = `${BEGIN}\n${graph()}\n${END}`
 const current = doc.slice(start, end + END.length)
 if (process.argv.includes('--check')) {
   if (current !== drawn) {
-    console.error('docs/architecture.md: the import graph is not today\'s: run node scripts/architecture-graph.mjs')
+    console.error("docs/architecture.md: the import graph is not today's: run node scripts/architecture-graph.mjs")
     process.exit(1)
   }
-  console.log('docs/architecture.md: the import graph is today\'s')
+  console.log("docs/architecture.md: the import graph is today's")
 } else if (current !== drawn) {
   fs.writeFileSync(DOC, doc.slice(0, start) + drawn + doc.slice(end + END.length))
   console.log('docs/architecture.md: import graph written')
