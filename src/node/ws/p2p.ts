@@ -8,14 +8,12 @@
 import type http from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type WebSocket} from 'ws'
-import {toExchangeError} from '../ground/errors.js'
 import type {TrustedProxies} from '../http/client-ip.js'
 import type {StreamDeps} from '../public-services.js'
 import {authenticateStream} from './auth.js'
 import {Heartbeat} from '../http/ws-heartbeat.js'
 import {DEFAULT_SEND_LIMITS, Sender} from '../http/ws-sender.js'
 import {parseTarget} from '../http/ws-hub.js'
-import {refuseUpgrade} from './upgrade.js'
 import type {P2PEvent} from '../p2p/orders.js'
 import {messageView, orderView} from '../views/p2p.js'
 
@@ -23,7 +21,8 @@ export const P2P_WS_PATH = '/api/v1/p2p/ws/'
 
 export type P2PStream = {
   handles(url: string | undefined): boolean
-  upgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): void
+  /** Accepts the upgrade, or rejects with the refusal. */
+  upgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void>
   close(): void
 }
 
@@ -56,25 +55,26 @@ export function p2pStream(deps: StreamDeps, proxies: TrustedProxies): P2PStream 
 
   return {
     handles: (url) => (url ?? '').split('?')[0]!.replace(/\/?$/, '/') === P2P_WS_PATH,
-    upgrade(request, socket, head) {
+    // A refusal rejects: the listener's upgrade route answers it (ws/streams.ts, http/ws-hub.ts).
+    async upgrade(request, socket, head) {
       const url = parseTarget(request.url)
-      authenticateStream({query: url.searchParams, clientIp: proxies.clientAddress(request)}, services).then(
-        ({id: accountId}) =>
-          wss.handleUpgrade(request, socket, head, (ws) => {
-            sockets.add(ws)
-            heartbeat.track(ws)
-            ws.on('error', () => undefined)
-            const sender = new Sender(ws, DEFAULT_SEND_LIMITS, () => logger.warn('p2p ws client too slow; dropped'))
-            const set = subscribers.get(accountId) ?? new Set<Sender>()
-            subscribers.set(accountId, set)
-            set.add(sender)
-            ws.once('close', () => {
-              sockets.delete(ws)
-              set.delete(sender)
-            })
-          }),
-        (thrown: unknown) => refuseUpgrade(socket, toExchangeError(thrown)),
+      const {id: accountId} = await authenticateStream(
+        {query: url.searchParams, clientIp: proxies.clientAddress(request)},
+        services,
       )
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        sockets.add(ws)
+        heartbeat.track(ws)
+        ws.on('error', () => undefined)
+        const sender = new Sender(ws, DEFAULT_SEND_LIMITS, () => logger.warn('p2p ws client too slow; dropped'))
+        const set = subscribers.get(accountId) ?? new Set<Sender>()
+        subscribers.set(accountId, set)
+        set.add(sender)
+        ws.once('close', () => {
+          sockets.delete(ws)
+          set.delete(sender)
+        })
+      })
     },
     close() {
       services.p2p.events.off('event', onEvent)
