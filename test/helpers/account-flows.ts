@@ -13,6 +13,12 @@ export const API = '/api/v1'
 
 export type Reply<T = any> = {status: number; headers: Headers; body: T}
 
+/**
+ * The header the web app sends with every request: a write that only a cookie authenticates needs it
+ * (docs/rest.md "Browsers: cookies, CSRF and CORS").
+ */
+export const WEB_APP = {'X-Requested-With': 'exchange-web'} as const
+
 /** A JSON request to the public listener; `token` goes in Authorization, `cookie` as Cookie. */
 export async function call(
   node: TestNode,

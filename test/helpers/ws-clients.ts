@@ -58,8 +58,8 @@ export function connect(url: string, options: WebSocket.ClientOptions = {}): Pro
 }
 
 /** Expects the upgrade to be refused: its HTTP status and parsed JSON body. */
-export function refusal(url: string): Promise<{status: number; body: any}> {
-  const ws = new WebSocket(url)
+export function refusal(url: string, options: WebSocket.ClientOptions = {}): Promise<{status: number; body: any}> {
+  const ws = new WebSocket(url, options)
   return new Promise((resolve, reject) => {
     ws.once('open', () => {
       ws.terminate()

@@ -2,19 +2,18 @@
  * Sessions of the user gateway: the exchange JWT from `Authorization: Bearer` or the HttpOnly,
  * SameSite=Strict `exchange_session` cookie set at sign-in (docs/rest.md "Sessions (JWT)"), verified by the one
  * account-session check (accounts/account-token.ts: signature, expiry, revocation, the `user` role,
- * blocked accounts refused with 403 `account_blocked`). A state-changing request that only the
- * cookie authenticates passes the CSRF guard first (http/origin.ts: JSON, and its own or an
- * allow-listed Origin; 403 `csrf_refused`).
+ * blocked accounts refused with 403 `account_blocked`). The header wins over the cookie; a
+ * state-changing request that only the cookie authenticates passes the CSRF guard of every cookie
+ * write first (http/session-cookie.ts, http/origin.ts: `X-Requested-With: exchange-web`, JSON, its own
+ * or an allow-listed Origin; 403 `csrf_refused`).
  */
 import type {Context, Next} from 'koa'
 import {verifyAccountSession, type AccountSession} from '../accounts/account-token.js'
 import type {IssuedToken} from '../auth/tokens.js'
 import {ExchangeError} from '../ground/errors.js'
 import {bearerToken} from '../http/bearer.js'
+import {cookieSession, SESSION_COOKIE} from '../http/session-cookie.js'
 import type {HttpDeps} from '../public-services.js'
-import {assertCookieWriteAllowed, trustedOrigins} from '../http/origin.js'
-
-export const SESSION_COOKIE = 'exchange_session'
 
 export type GatewaySession = AccountSession
 
@@ -54,10 +53,7 @@ export function endSession(ctx: Context): void {
 function tokenOf(deps: HttpDeps, ctx: Context): string {
   const bearer = bearerToken(ctx.get('Authorization'))
   if (bearer !== undefined) return bearer
-  const cookie = ctx.cookies.get(SESSION_COOKIE)
-  if (cookie) {
-    assertCookieWriteAllowed(ctx, trustedOrigins(deps.config))
-    return cookie
-  }
+  const cookie = cookieSession(ctx, deps.config)
+  if (cookie !== undefined) return cookie
   throw new ExchangeError('unauthorized', `sign in first: send Authorization: Bearer <token> or the ${SESSION_COOKIE} cookie`)
 }

@@ -1,15 +1,26 @@
 /**
- * Browser origins: parsing the operator's allow-list (`--cors-origins`), and the guard on writes that
- * a cookie alone authenticates (CSRF). SameSite=Strict on the cookies is the first wall; this is the
- * second: a state-changing request that rides a cookie must be `application/json` (which a foreign
- * page cannot send without a CORS preflight) and, when it names an `Origin`, come from this very
- * origin or from one on the allow-list. Refusals are 403 `csrf_refused`.
+ * Browser origins: parsing the operator's allow-list (`--cors-origins`), and the guards on what a
+ * cookie alone authenticates (CSRF; docs/rest.md "Browsers: cookies, CSRF and CORS"). SameSite=Strict
+ * on the cookies is the first wall; these are the second, one rule for every cookie write: a
+ * state-changing request that rides a cookie must carry `X-Requested-With: exchange-web` (a custom
+ * header, which a foreign page cannot send without a CORS preflight that fails), be
+ * `application/json` (or multipart/form-data where a route takes an upload) and, when it names an
+ * `Origin`, come from this very origin or from one on the allow-list. A WebSocket upgrade that rides
+ * the session cookie must name its `Origin` (browsers always do on a handshake), and that origin must
+ * be the node's own or allow-listed: this stops cross-site WebSocket hijacking. Refusals are 403
+ * `csrf_refused`.
  */
+import type {IncomingMessage} from 'node:http'
+import type {TLSSocket} from 'node:tls'
 import type {Context} from 'koa'
 import {ExchangeError, invalid} from '../ground/errors.js'
 
 /** Methods that change nothing: never guarded. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The header, and its one value, that a write authenticated by a cookie must carry (the web app sends it). */
+export const WEB_CLIENT_HEADER = 'X-Requested-With'
+export const WEB_CLIENT = 'exchange-web'
 
 /**
  * `scheme://host[:port]` as browsers send it in `Origin` (lowercase, default port dropped); only
@@ -46,11 +57,11 @@ export function trustedOrigins(config: {corsOrigins?: string[]}): ReadonlySet<st
 }
 
 /**
- * Whether `origin` (the header as sent) is the request's own: same host and port as the `Host`
- * header, and https when the node itself serves TLS (behind a TLS-terminating proxy the node sees
- * http, so either scheme is taken there).
+ * Whether `origin` (the header as sent) is the request's own: same host and port as its `Host`
+ * header, and https when the node itself serves TLS (`secure`; behind a TLS-terminating proxy the
+ * node sees http, so either scheme is taken there).
  */
-export function isSameOrigin(ctx: Context, origin: string): boolean {
+function isSameOrigin(origin: string, host: string, secure: boolean): boolean {
   let url: URL
   try {
     url = new URL(origin)
@@ -58,33 +69,60 @@ export function isSameOrigin(ctx: Context, origin: string): boolean {
     return false // "null" (sandboxed frames, file://) and anything unparsable
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
-  if (ctx.secure && url.protocol !== 'https:') return false
+  if (secure && url.protocol !== 'https:') return false
   const defaultPort = url.protocol === 'https:' ? ':443' : ':80'
-  const host = ctx.get('Host').toLowerCase()
-  return host !== '' && url.host === (host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host)
+  const ownHost = host.toLowerCase()
+  return ownHost !== '' && url.host === (ownHost.endsWith(defaultPort) ? ownHost.slice(0, -defaultPort.length) : ownHost)
+}
+
+/** Whether `origin` is the request's own or on the allow-list. */
+function isTrusted(origin: string, host: string, secure: boolean, trusted: ReadonlySet<string>): boolean {
+  return isSameOrigin(origin, host, secure) || trusted.has(origin.toLowerCase())
 }
 
 /** Whether the request's `Origin` is its own or on the allow-list; a request without `Origin` passes. */
 export function originAllowed(ctx: Context, trusted: ReadonlySet<string>): boolean {
   const origin = ctx.get('Origin')
-  if (origin === '') return true
-  return isSameOrigin(ctx, origin) || trusted.has(origin.toLowerCase())
+  return origin === '' || isTrusted(origin, ctx.get('Host'), ctx.secure, trusted)
 }
 
 /**
  * The CSRF guard for a request that a cookie alone authenticates (or that a cookie names the subject
- * of): state-changing methods need `Content-Type: application/json` and an allowed `Origin`.
+ * of). A state-changing method needs, in this order: `X-Requested-With: exchange-web`, whatever its
+ * Origin; `Content-Type: application/json` (or multipart/form-data with `multipart`, for a route that
+ * takes an upload); an allowed `Origin`, when it names one.
  */
-export function assertCookieWriteAllowed(ctx: Context, trusted: ReadonlySet<string>): void {
+export function assertCookieWriteAllowed(ctx: Context, trusted: ReadonlySet<string>, options: {multipart?: boolean} = {}): void {
   if (SAFE_METHODS.has(ctx.method)) return
-  const mediaType = ctx.get('Content-Type').split(';')[0]!.trim().toLowerCase()
-  if (mediaType !== 'application/json') {
+  if (ctx.get(WEB_CLIENT_HEADER) !== WEB_CLIENT) {
     throw new ExchangeError(
       'csrf_refused',
-      'a request authenticated by a cookie must be Content-Type: application/json (or send Authorization: Bearer)',
+      `a write authenticated by a cookie must carry the header ${WEB_CLIENT_HEADER}: ${WEB_CLIENT} (or send Authorization: Bearer)`,
+    )
+  }
+  const mediaType = ctx.get('Content-Type').split(';')[0]!.trim().toLowerCase()
+  if (mediaType !== 'application/json' && !(options.multipart === true && mediaType === 'multipart/form-data')) {
+    throw new ExchangeError(
+      'csrf_refused',
+      `a write authenticated by a cookie must be Content-Type: application/json${options.multipart === true ? ' or multipart/form-data' : ''} (or send Authorization: Bearer)`,
     )
   }
   if (!originAllowed(ctx, trusted)) {
     throw new ExchangeError('csrf_refused', `origin ${ctx.get('Origin')} may not make cookie-authenticated requests here`)
+  }
+}
+
+/**
+ * The guard of a WebSocket upgrade that the session cookie authenticates: its `Origin` must be named,
+ * and be the node's own (the upgrade's `Host`, https when the node serves TLS) or on the allow-list.
+ */
+export function assertCookieUpgradeAllowed(request: IncomingMessage, trusted: ReadonlySet<string>): void {
+  const origin = request.headers.origin ?? ''
+  if (origin === '') {
+    throw new ExchangeError('csrf_refused', 'a WebSocket upgrade authenticated by a cookie must name its Origin')
+  }
+  const secure = (request.socket as Partial<TLSSocket>).encrypted === true
+  if (!isTrusted(origin, request.headers.host ?? '', secure, trusted)) {
+    throw new ExchangeError('csrf_refused', `origin ${origin} may not open a cookie-authenticated WebSocket here`)
   }
 }

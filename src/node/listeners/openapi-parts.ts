@@ -33,18 +33,18 @@ export const ok = (description: string, name: string): Schema => ({
 
 export const body = (name: string): Schema => ({required: true, content: {'application/json': {schema: schema(name)}}})
 
-/** Auth endpoints: a JWT, or a signed API key with `read` (docs/rest.md "Authentication"). */
-export const AUTH: Json = [{bearerAuth: []}, {apiKey: []}]
+/**
+ * Every authenticated endpoint: a session JWT (Bearer, or the exchange_session cookie), or a signed API
+ * key with the endpoint's permission (docs/rest.md "Authentication").
+ */
+export const AUTH: Json = [{bearerAuth: []}, {sessionCookie: []}, {apiKey: []}]
 export const AUTH_HEADERS = [parameter('X-Signature-Optional'), parameter('X-Timestamp-Optional'), parameter('X-Recv-Window')]
-/** Signed endpoints: an API key with `trade`, signed. */
-export const SIGNED: Json = [{apiKey: []}]
-export const SIGNED_HEADERS = [parameter('X-Signature'), parameter('X-Timestamp'), parameter('X-Recv-Window')]
 export const PUBLIC: Json = []
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (`invalid_argument`, `insufficient_funds`), X-Timestamp outside the receive window (`timestamp_outside_recv_window`), or a signed request sent again (`replayed_request`).',
   401: 'Missing, invalid or expired JWT (`unauthorized`), or unknown API key (`invalid_api_key`).',
-  403: 'Bad signature (`invalid_signature`), key without the permission (`permission_denied`), or account status (`account_restricted`, `account_blocked`).',
+  403: 'Bad signature (`invalid_signature`), key without the permission (`permission_denied`), account status (`account_restricted`, `account_blocked`), or a write authenticated by the session cookie without `X-Requested-With: exchange-web` or from a foreign Origin (`csrf_refused`).',
   404: 'The resource (ticker, order, balance account) does not exist (`not_found`).',
   409: 'The resource is in a state that does not allow the call, e.g. cancelling a filled order (`failed_precondition`).',
   429: 'Rate limit exceeded (`rate_limited`); retry after `Retry-After` seconds.',

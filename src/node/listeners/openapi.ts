@@ -21,8 +21,6 @@ import {
   RATE_LIMIT_HEADERS,
   schema,
   type Schema,
-  SIGNED,
-  SIGNED_HEADERS,
 } from './openapi-parts.js'
 import {chainPaths, chainSchemas} from './openapi-chain.js'
 import {subAccountPaths, subAccountSchemas} from './openapi-accounts.js'
@@ -270,8 +268,6 @@ const SIGNATURE = 'Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + 
 const TIMESTAMP = 'Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window.'
 
 const parameters: Schema = {
-  'X-Signature': header('X-Signature', true, SIGNATURE, {type: 'string', pattern: '^[0-9a-f]{64}$'}),
-  'X-Timestamp': header('X-Timestamp', true, TIMESTAMP, {type: 'string', pattern: '^[0-9]{1,16}$'}),
   'X-Signature-Optional': header('X-Signature', false, `Required with X-API-Key. ${SIGNATURE}`, {
     type: 'string',
     pattern: '^[0-9a-f]{64}$',
@@ -314,8 +310,8 @@ const paths: Schema = {
     post: {
       tags: ['orders'],
       summary: 'Place an order',
-      security: SIGNED,
-      parameters: SIGNED_HEADERS,
+      security: AUTH,
+      parameters: AUTH_HEADERS,
       requestBody: body('PlaceOrderRequest'),
       responses: {...ok('The order as accepted', 'PlaceOrderResponse'), ...errors(400, 401, 403, 404, 429, 500)},
     },
@@ -324,8 +320,8 @@ const paths: Schema = {
     post: {
       tags: ['orders'],
       summary: 'Cancel one order',
-      security: SIGNED,
-      parameters: SIGNED_HEADERS,
+      security: AUTH,
+      parameters: AUTH_HEADERS,
       requestBody: body('CancelOrderRequest'),
       responses: {...ok('The order is cancelled', 'CancelOrderResponse'), ...errors(400, 401, 403, 404, 409, 429, 500)},
     },
@@ -334,8 +330,8 @@ const paths: Schema = {
     post: {
       tags: ['orders'],
       summary: 'Cancel all open orders of a pair',
-      security: SIGNED,
-      parameters: SIGNED_HEADERS,
+      security: AUTH,
+      parameters: AUTH_HEADERS,
       requestBody: body('CancelAllRequest'),
       responses: {...ok('How many orders were cancelled', 'CancelAllResponse'), ...errors(400, 401, 403, 404, 429, 500)},
     },
@@ -501,6 +497,16 @@ export const openApiDocument: {[key: string]: Json} = {
     },
     securitySchemes: {
       bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Exchange JWT (1 h) from sign-in.'},
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'exchange_session',
+        description:
+          "The same JWT in the HttpOnly, SameSite=Strict cookie that sign-in sets, for pages of the node's own origin. " +
+          'A write (not GET/HEAD/OPTIONS) it alone authenticates must carry `X-Requested-With: exchange-web`, be ' +
+          "application/json (multipart/form-data for a chat file) and come from the node's own or an allow-listed " +
+          'Origin; otherwise 403 `csrf_refused`. Authorization or an API key, when also sent, wins.',
+      },
       apiKey: {
         type: 'apiKey',
         in: 'header',

@@ -1,9 +1,10 @@
 /**
- * Authentication of the REST endpoints (docs/rest.md "Authentication"), as REST v1 spells it:
- *
- * - `Auth` endpoints take `Authorization: Bearer <JWT>` (the one account-session check,
- *   accounts/account-token.ts) or a signed API key with the `read` permission.
- * - `APIKey` endpoints (order placement and cancels) take a signed API key with `trade` only.
+ * Authentication of the REST endpoints (docs/rest.md "Authentication"), as REST v1 spells it: every
+ * endpoint takes an account session or a signed API key with the permission it needs. The session
+ * is a JWT, sent as `Authorization: Bearer <JWT>` or as the sign-in's `exchange_session` cookie
+ * (http/session-cookie.ts, behind its CSRF guard), and checked by the one account-session check
+ * (accounts/account-token.ts). When a request spells more than one, the `Authorization` header wins,
+ * then the API key, then the cookie (docs/rest.md "Browsers: cookies, CSRF and CORS").
  *
  * A signed request carries `X-API-Key`, `X-Timestamp`, `X-Recv-Window` (optional) and `X-Signature`
  * over X-Timestamp + METHOD + request-target as sent + raw body; the check itself (key, allow-list,
@@ -16,14 +17,15 @@ import {verifyAccountSession} from '../accounts/account-token.js'
 import {REST_V1_NAMES, refusalError, type Refusal, type SignedCaller} from '../apikeys/signed-request.js'
 import {ExchangeError} from '../ground/errors.js'
 import {bearerToken} from '../http/bearer.js'
+import {cookieSession} from '../http/session-cookie.js'
 import type {HttpDeps} from '../public-services.js'
 import {callerOf, setCaller, type Caller} from './caller.js'
 
 export type AuthOptions = {
   /** The API-key permission the endpoint needs. */
   permission: ApiKeyPermission
-  /** Whether a JWT session is accepted too (`Auth` endpoints) or only a signed key (`APIKey`). */
-  allowJwt: boolean
+  /** Whether a write the session cookie authenticates may be multipart/form-data (the P2P chat's upload), not only JSON. */
+  multipart?: boolean
 }
 
 /**
@@ -36,17 +38,18 @@ export type AuthOptions = {
 export function authenticate(deps: HttpDeps, options: AuthOptions) {
   return (ctx: Context, next: Next): Promise<void> => {
     const authorization = ctx.get('Authorization')
+    if (authorization !== '') return fromSession(deps, bearerToken(authorization)!).then((caller) => admit(ctx, caller, next))
     const apiKey = ctx.get('X-API-Key')
-    if (options.allowJwt && authorization !== '') {
-      return fromJwt(deps, authorization).then((caller) => admit(ctx, caller, next))
-    } else if (apiKey !== '') {
+    if (apiKey !== '') {
       const caller = fromApiKey(deps, ctx, apiKey, options.permission)
       return caller instanceof Promise ? caller.then((known) => admit(ctx, known, next)) : admit(ctx, caller, next)
-    } else if (options.allowJwt) {
-      throw new ExchangeError('unauthorized', 'authentication required: Authorization: Bearer <token>, or a signed X-API-Key')
-    } else {
-      throw new ExchangeError('invalid_api_key', 'this endpoint needs a signed API key (X-API-Key, X-Timestamp, X-Signature)')
     }
+    const cookie = cookieSession(ctx, deps.config, options)
+    if (cookie !== undefined) return fromSession(deps, cookie).then((caller) => admit(ctx, caller, next))
+    throw new ExchangeError(
+      'unauthorized',
+      'authentication required: Authorization: Bearer <token>, a signed X-API-Key, or the exchange_session cookie',
+    )
   }
 }
 
@@ -64,8 +67,9 @@ export function refuseRestricted(ctx: Context, next: Next): Promise<void> {
   return next()
 }
 
-async function fromJwt(deps: HttpDeps, authorization: string): Promise<Caller> {
-  const {account, jti} = await verifyAccountSession(deps.services, bearerToken(authorization)!)
+/** The caller of a session token, whichever way it was spelled. */
+async function fromSession(deps: HttpDeps, token: string): Promise<Caller> {
+  const {account, jti} = await verifyAccountSession(deps.services, token)
   return {via: 'jwt', account, sessionId: jti}
 }
 

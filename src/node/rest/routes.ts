@@ -16,18 +16,18 @@ import {createSubAccount, listSubAccounts} from './sub-accounts.js'
 import {listTrades} from './trades.js'
 
 export function restRoutes(router: Router, deps: HttpDeps): void {
-  const read = authenticate(deps, {permission: 'read', allowJwt: true})
-  const trade = authenticate(deps, {permission: 'trade', allowJwt: false})
-  // Moving funds is not a read: with an API key it needs `trade` (a session JWT is enough).
-  const move = authenticate(deps, {permission: 'trade', allowJwt: true})
-  // Withdrawals need the `withdraw` permission (a session JWT, with a fresh 2FA code when 2FA is on).
-  const withdraw = authenticate(deps, {permission: 'withdraw', allowJwt: true})
+  // Each takes an account session (Bearer or the exchange_session cookie) or a key with its permission.
+  const read = authenticate(deps, {permission: 'read'})
+  // Orders, and moving funds, which is not a read: with an API key they need `trade` (a session is enough).
+  const trade = authenticate(deps, {permission: 'trade'})
+  // Withdrawals need the `withdraw` permission (a session, with a fresh 2FA code when 2FA is on).
+  const withdraw = authenticate(deps, {permission: 'withdraw'})
   const standard = standardLimit(deps)
   const orders = ordersLimit(deps)
 
   router.get('/accounts/me/', read, standard, getMe(deps))
   // Creating a sub-account changes state: with an API key it needs `trade`, like a transfer.
-  router.post('/accounts/sub-accounts/', move, standard, createSubAccount(deps))
+  router.post('/accounts/sub-accounts/', trade, standard, createSubAccount(deps))
   router.get('/accounts/sub-accounts/', read, standard, listSubAccounts(deps))
   router.post('/orders/place/', trade, refuseRestricted, orders, placeOrder(deps))
   router.post('/orders/cancel/', trade, orders, cancelOrder(deps))
@@ -37,7 +37,7 @@ export function restRoutes(router: Router, deps: HttpDeps): void {
   router.get('/orders/:id/', read, standard, getOrder(deps))
   router.get('/trades/', read, standard, listTrades(deps))
   router.get('/balances/', read, standard, listBalances(deps))
-  router.post('/balances/transfer/', move, refuseRestricted, standard, transferBalance(deps))
+  router.post('/balances/transfer/', trade, refuseRestricted, standard, transferBalance(deps))
   router.get('/deposits/address/', read, standard, depositAddress(deps))
   router.get('/deposits/', read, standard, listDeposits(deps))
   router.get('/deposits/:id/', read, standard, getDeposit(deps))

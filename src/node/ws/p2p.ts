@@ -3,7 +3,8 @@
  * `{"event": "p2p_order", "order": {...}}` at every committed status change and
  * `{"event": "p2p_message", "message": {...}}` for every chat message, system ones included.
  * Authentication: `?token=<session JWT>`, or `api_key`, `timestamp`, `signature` exactly as for
- * /exchange/ws/orders/ (the same signed string). Refusals are plain HTTP errors before the handshake.
+ * /exchange/ws/orders/ (the same signed string), or as there the `exchange_session` cookie from the
+ * node's own origin or an allow-listed one (ws/auth.ts). Refusals are plain HTTP errors before the handshake.
  */
 import type http from 'node:http'
 import type {Duplex} from 'node:stream'
@@ -59,7 +60,7 @@ export function p2pStream(deps: StreamDeps, proxies: TrustedProxies): P2PStream 
     async upgrade(request, socket, head) {
       const url = parseTarget(request.url)
       const {id: accountId} = await authenticateStream(
-        {query: url.searchParams, clientIp: proxies.clientAddress(request)},
+        {query: url.searchParams, clientIp: proxies.clientAddress(request), upgrade: request, config: deps.config},
         services,
       )
       wss.handleUpgrade(request, socket, head, (ws) => {

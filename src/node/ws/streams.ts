@@ -6,11 +6,12 @@
  * with the error body of docs/rest.md "Errors". The streams are fed by the trading module's 'committed' event,
  * published only after commit.
  */
+import type http from 'node:http'
 import {notFound} from '../ground/errors.js'
 import type {StreamDeps} from '../public-services.js'
 import type {UpgradeRoute, WsHub} from '../http/ws-hub.js'
 import type {CommittedEvents} from '../trading/trading.js'
-import {authenticateSignedStream} from './auth.js'
+import {authenticateOrdersStream} from './auth.js'
 import {OrderbookStream} from './orderbook.js'
 import {OrdersStream} from './orders.js'
 import {balanceView} from '../views/balances.js'
@@ -43,7 +44,12 @@ export function attachStreams(hub: WsHub, deps: StreamDeps): Streams {
   }
 
   /** Checks the request and returns how its socket joins its stream; throws (rejects) an ExchangeError to refuse. */
-  const route = async (stream: StreamName, query: URLSearchParams, clientIp: string): Promise<Subscribe> => {
+  const route = async (
+    stream: StreamName,
+    request: http.IncomingMessage,
+    query: URLSearchParams,
+    clientIp: string,
+  ): Promise<Subscribe> => {
     switch (stream) {
       case 'orderbook': {
         const symbol = requireActiveTicker(query, services.tickers)
@@ -55,7 +61,7 @@ export function attachStreams(hub: WsHub, deps: StreamDeps): Streams {
         return (sender) => trades.subscribe(symbol, sender)
       }
       case 'orders': {
-        const account = await authenticateSignedStream({query, clientIp}, services)
+        const account = await authenticateOrdersStream({query, clientIp, upgrade: request, config: deps.config}, services)
         return (sender) => orders.subscribe(account.id, sender)
       }
     }
@@ -81,7 +87,7 @@ export function attachStreams(hub: WsHub, deps: StreamDeps): Streams {
       if (p2p.handles(request.url)) return p2p.upgrade(request, socket, head)
       const stream = streamOf(url.pathname)
       if (!stream) throw notFound(`no WebSocket stream at ${url.pathname}`)
-      const subscribe = await route(stream, url.searchParams, clientIp)
+      const subscribe = await route(stream, request, url.searchParams, clientIp)
       hub.accept(request, socket, head, {label: stream}, (_ws, sender) => subscribe(sender))
     },
     refuse: refuseUpgrade,

@@ -5,7 +5,16 @@
  */
 import test from 'ava'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
-import {assertError, call, newIdentity, outboxCodes, signInUser, signUpUser, type Reply} from '../../helpers/account-flows.js'
+import {
+  assertError,
+  call,
+  newIdentity,
+  outboxCodes,
+  signInUser,
+  signUpUser,
+  WEB_APP,
+  type Reply,
+} from '../../helpers/account-flows.js'
 import {authenticator} from '../../helpers/totp.js'
 
 let node: TestNode
@@ -78,7 +87,10 @@ test('sign-up sets the exchange_sign_up cookie; completion with only {email_code
   // The spec's payload, nothing else: without the cookie there is nothing to complete.
   const codes = outboxCodes(node, who)
   assertError(t, await call(node, 'POST', '/auth/sign-up/complete/', codes), 400, 'invalid_argument')
-  const done = await call(node, 'POST', '/auth/sign-up/complete/', codes, {cookie: `exchange_sign_up=${cookie!.value}`})
+  const done = await call(node, 'POST', '/auth/sign-up/complete/', codes, {
+    cookie: `exchange_sign_up=${cookie!.value}`,
+    headers: WEB_APP,
+  })
   t.is(done.status, 200, JSON.stringify(done.body))
   t.deepEqual(done.body, {account_id: done.body.account_id, email: who.email, status: 'active'})
   assertCleared(t, done, 'exchange_sign_up')
@@ -113,7 +125,7 @@ test('resend with only the cookie sends new codes and renews the cookie with the
   node.services.db
     .prepare('UPDATE sign_ups SET last_sent_at = ? WHERE id = ?')
     .run(new Date(Date.now() - 61_000).toISOString(), id)
-  const resent = await call(node, 'POST', '/auth/sign-up/resend/', {}, {cookie: `exchange_sign_up=${id}`})
+  const resent = await call(node, 'POST', '/auth/sign-up/resend/', {}, {cookie: `exchange_sign_up=${id}`, headers: WEB_APP})
   t.is(resent.status, 200, JSON.stringify(resent.body))
   t.is(resent.body.verification_id, id)
   assertFlowCookie(t, setCookie(resent, 'exchange_sign_up'), id, resent.body.expires_at)
@@ -136,7 +148,7 @@ test('two-factor sign-in sets the exchange_sign_in cookie; completion with only 
     'POST',
     '/auth/sign-in/complete/',
     {'2fa_code': code},
-    {cookie: `exchange_sign_in=${cookie!.value}`},
+    {cookie: `exchange_sign_in=${cookie!.value}`, headers: WEB_APP},
   )
   t.is(session.status, 200, JSON.stringify(session.body))
   t.is(session.body.token_type, 'Bearer')
@@ -147,7 +159,16 @@ test('two-factor sign-in sets the exchange_sign_in cookie; completion with only 
   const fresh = await totp.next()
   assertError(
     t,
-    await call(node, 'POST', '/auth/sign-in/complete/', {'2fa_code': fresh}, {cookie: `exchange_sign_in=${cookie!.value}`}),
+    await call(
+      node,
+      'POST',
+      '/auth/sign-in/complete/',
+      {'2fa_code': fresh},
+      {
+        cookie: `exchange_sign_in=${cookie!.value}`,
+        headers: WEB_APP,
+      },
+    ),
     401,
     'unauthorized',
   )
@@ -160,35 +181,44 @@ test('two-factor sign-in sets the exchange_sign_in cookie; completion with only 
   t.is(byId.status, 200, JSON.stringify(byId.body))
 })
 
-test('a completion that relies on its flow cookie is a cookie write: JSON and a trusted Origin only', async (t) => {
+test('a completion that relies on its flow cookie is a cookie write: X-Requested-With, JSON and a trusted Origin only', async (t) => {
   const who = newIdentity('spec-csrf')
   const started = await call(node, 'POST', '/auth/sign-up/', who)
   const cookie = `exchange_sign_up=${started.body.verification_id}`
   const codes = JSON.stringify(outboxCodes(node, who))
+  // JSON from its own origin, but without the web app's header.
+  const headerless = await call(node, 'POST', '/auth/sign-up/complete/', JSON.parse(codes), {
+    cookie,
+    headers: {Origin: node.httpUrl},
+  })
+  assertError(t, headerless, 403, 'csrf_refused')
   const plain = await call(node, 'POST', '/auth/sign-up/complete/', undefined, {
     cookie,
-    headers: {'Content-Type': 'text/plain'},
+    headers: {...WEB_APP, 'Content-Type': 'text/plain'},
   })
   assertError(t, plain, 403, 'csrf_refused')
   const textBody = await fetch(`${node.httpUrl}/api/v1/auth/sign-up/complete/`, {
     method: 'POST',
-    headers: {'Content-Type': 'text/plain', Cookie: cookie},
+    headers: {...WEB_APP, 'Content-Type': 'text/plain', Cookie: cookie},
     body: codes,
   })
   t.is(textBody.status, 403)
   const foreign = await call(node, 'POST', '/auth/sign-up/complete/', JSON.parse(codes), {
     cookie,
-    headers: {Origin: 'https://evil.example'},
+    headers: {...WEB_APP, Origin: 'https://evil.example'},
   })
   assertError(t, foreign, 403, 'csrf_refused')
-  const own = await call(node, 'POST', '/auth/sign-up/complete/', JSON.parse(codes), {cookie, headers: {Origin: node.httpUrl}})
+  const own = await call(node, 'POST', '/auth/sign-up/complete/', JSON.parse(codes), {
+    cookie,
+    headers: {...WEB_APP, Origin: node.httpUrl},
+  })
   t.is(own.status, 200, JSON.stringify(own.body))
 })
 
 test('the 5th wrong {2fa_code} locks the e-mail: 429 rate_limited with Retry-After, as docs/account-flows.md says', async (t) => {
   const {user, totp} = await twoFactorUser(t, 'spec-lock')
   const challenge = await call(node, 'POST', '/auth/sign-in/', {email: user.email, password: user.password})
-  const cookie = {cookie: `exchange_sign_in=${challenge.body.challenge_id}`}
+  const cookie = {cookie: `exchange_sign_in=${challenge.body.challenge_id}`, headers: WEB_APP}
   const wrong = await totp.wrong()
   for (let i = 1; i <= 4; i++) {
     assertError(t, await call(node, 'POST', '/auth/sign-in/complete/', {'2fa_code': wrong}, cookie), 401, 'unauthorized')

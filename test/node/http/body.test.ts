@@ -103,7 +103,7 @@ for (const how of ['buffered', 'trickled'] as const) {
     const exact = `{"pad": "${'x'.repeat(64 * 1024 - 11)}"}`
     t.is(Buffer.byteLength(exact), 64 * 1024)
     const answer = await post(PLACE, exact, how)
-    assertError(t, asRest(answer), 401, 'invalid_api_key')
+    assertError(t, asRest(answer), 401, 'unauthorized')
   })
 
   test(`a signed order's body is the exact bytes it was signed over, multi-byte text included (${how})`, async (t) => {

@@ -77,7 +77,7 @@ async function nextThreeAreAnswered(t: ExecutionContext, agent: http.Agent): Pro
     headers: {'Content-Type': 'application/json'},
   })
   t.is(unsigned.status, 401)
-  t.is(unsigned.body.error.code, 'invalid_api_key')
+  t.is(unsigned.body.error.code, 'unauthorized')
   const signIn = await send(agent, 'POST', SIGN_IN, {
     body: Buffer.from(JSON.stringify({email: 'nobody@example.com', password: 'wrong password'})),
     headers: {'Content-Type': 'application/json'},

@@ -6,7 +6,7 @@
  */
 import test from 'ava'
 import {startTestNode, type TestNode} from '../../helpers/node.js'
-import {assertError, assertNotLogged, call, newIdentity, signInUser, signUpUser} from '../../helpers/account-flows.js'
+import {assertError, assertNotLogged, call, newIdentity, signInUser, signUpUser, WEB_APP} from '../../helpers/account-flows.js'
 
 type Alert = {id: string; type: string; severity: string; status: string; payload: string}
 
@@ -74,9 +74,10 @@ test('sign-out revokes the session: the same token is 401 afterwards, on the gat
   if (me.status === 404 && me.body?.error?.message?.startsWith('no route'))
     t.log('GET /api/v1/accounts/me/ is not mounted yet (REST issue)')
   else assertError(t, me, 401, 'unauthorized')
-  // Only that session ended; signing out with the cookie works too (as JSON: a cookie write must be, test/node/gateway/csrf.test.ts).
+  // Only that session ended; signing out with the cookie works too (as the web app sends it, JSON with its header: a
+  // cookie write must be, test/node/gateway/csrf.test.ts).
   t.is((await call(node, 'GET', '/api-keys/', undefined, {token: other})).status, 200)
-  t.is((await call(node, 'POST', '/auth/sign-out/', {}, {cookie: `exchange_session=${other}`})).status, 200)
+  t.is((await call(node, 'POST', '/auth/sign-out/', {}, {cookie: `exchange_session=${other}`, headers: WEB_APP})).status, 200)
   assertError(t, await call(node, 'GET', '/api-keys/', undefined, {token: other}), 401, 'unauthorized')
   // A token that is not a JWT at all, and a malformed header.
   assertError(t, await call(node, 'GET', '/api-keys/', undefined, {token: 'not.a.jwt'}), 401, 'unauthorized')

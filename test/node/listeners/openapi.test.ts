@@ -133,13 +133,20 @@ test('the served document is the OpenAPI 3.1 document of the source, with every 
     for (const name of ['X-Signature', 'X-Timestamp', 'X-Recv-Window'])
       t.true(headers.includes(name), `${method} ${path} ${name}`)
   }
-  for (const path of ['/accounts/me/', '/orders/', '/trades/', '/balances/', '/balances/transfer/']) {
-    const method = Object.keys(doc.paths[path]!)[0]!
+  // Every authenticated endpoint takes a session, in either spelling: the web app's cookie too (docs/rest.md
+  // "Browsers: cookies, CSRF and CORS").
+  for (const [method, path] of authenticated) {
+    const security = (doc.paths[path]![method] as any).security as object[]
     t.true(
-      (doc.paths[path]![method] as any).security.some((s: object) => 'bearerAuth' in s),
-      `${path} accepts a JWT`,
+      security.some((s) => 'bearerAuth' in s),
+      `${method} ${path} accepts a JWT`,
+    )
+    t.true(
+      security.some((s) => 'sessionCookie' in s),
+      `${method} ${path} accepts the session cookie`,
     )
   }
+  t.like(doc['components'].securitySchemes.sessionCookie, {type: 'apiKey', in: 'cookie', name: 'exchange_session'})
   t.truthy(resolve({$ref: '#/components/responses/Error409'}))
   t.truthy(resolve({$ref: '#/components/responses/Error429'}).headers['Retry-After'])
 })

@@ -126,10 +126,14 @@ test('a trade-only key cannot read (403 permission_denied)', async (t) => {
   t.is((await signed(node, tradeOnly, 'POST', '/orders/place/', ORDER)).status, 200)
 })
 
-test('order endpoints need a signed key: a JWT alone is 401 invalid_api_key', async (t) => {
+test('order endpoints take a session as every endpoint does (the web app trades with it); nothing at all is 401 unauthorized', async (t) => {
   const alice = await trader(node, {USDT: '100'})
-  assertError(t, await bearer(node, alice.token, 'POST', '/orders/place/', ORDER), 401, 'invalid_api_key')
-  assertError(t, await bearer(node, undefined, 'POST', '/orders/cancel-all/', {ticker: 'BTC-USDT'}), 401, 'invalid_api_key')
+  const placed = await bearer(node, alice.token, 'POST', '/orders/place/', ORDER)
+  t.is(placed.status, 200, JSON.stringify(placed.body))
+  const cancelled = await bearer(node, alice.token, 'POST', '/orders/cancel/', {order_id: placed.body.order_id})
+  t.is(cancelled.status, 200, JSON.stringify(cancelled.body))
+  t.is((await bearer(node, alice.token, 'POST', '/orders/cancel-all/', {ticker: 'BTC-USDT'})).status, 200)
+  assertError(t, await bearer(node, undefined, 'POST', '/orders/cancel-all/', {ticker: 'BTC-USDT'}), 401, 'unauthorized')
 })
 
 test('a key with an IP allow-list is refused from other addresses and accepted from a listed one', async (t) => {

@@ -21,7 +21,7 @@ import {readUpload} from './multipart.js'
 /** Multipart overhead allowed on top of the file itself. */
 const MULTIPART_SLACK = 64 * 1024
 
-export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards): void {
+export function chatRoutes(router: Router, deps: HttpDeps, {read, withFile}: Guards): void {
   const {p2p, tokens, admins} = deps.services
 
   router.get('/p2p/orders/:id/messages/', ...read, async (ctx: Context) => {
@@ -29,7 +29,7 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
     ctx.body = {messages: (await p2p.chat.list(order.id)).map(messageView)}
   })
 
-  router.post('/p2p/orders/:id/messages/', ...write, async (ctx: Context) => {
+  router.post('/p2p/orders/:id/messages/', ...withFile, async (ctx: Context) => {
     const caller = callerOf(ctx)
     const {account} = caller
     const orderId = uuidParam(ctx, 'id')
@@ -38,7 +38,7 @@ export function chatRoutes(router: Router, deps: HttpDeps, {read, write}: Guards
       return
     }
     // A signature covers the raw body as text; a binary multipart body is not covered, so an
-    // API key could be replayed with another file. Uploads take a session JWT.
+    // API key could be replayed with another file. Uploads take a session (Bearer or the cookie).
     if (caller.via !== 'jwt') throw new ExchangeError('permission_denied', 'file uploads need a session JWT, not an API key')
     await p2p.orders.requireParty(orderId, account.id)
     const upload = await readUpload(ctx, MAX_FILE_BYTES + MULTIPART_SLACK)
