@@ -64,11 +64,11 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header: {
-                    /** @description Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
-                    "X-Signature": components["parameters"]["X-Signature"];
-                    /** @description Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
-                    "X-Timestamp": components["parameters"]["X-Timestamp"];
+                header?: {
+                    /** @description Required with X-API-Key. Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
+                    "X-Signature"?: components["parameters"]["X-Signature-Optional"];
+                    /** @description Required with X-API-Key. Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
+                    "X-Timestamp"?: components["parameters"]["X-Timestamp-Optional"];
                     /** @description Receive window in ms; default 5000, maximum 60000. */
                     "X-Recv-Window"?: components["parameters"]["X-Recv-Window"];
                 };
@@ -119,11 +119,11 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header: {
-                    /** @description Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
-                    "X-Signature": components["parameters"]["X-Signature"];
-                    /** @description Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
-                    "X-Timestamp": components["parameters"]["X-Timestamp"];
+                header?: {
+                    /** @description Required with X-API-Key. Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
+                    "X-Signature"?: components["parameters"]["X-Signature-Optional"];
+                    /** @description Required with X-API-Key. Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
+                    "X-Timestamp"?: components["parameters"]["X-Timestamp-Optional"];
                     /** @description Receive window in ms; default 5000, maximum 60000. */
                     "X-Recv-Window"?: components["parameters"]["X-Recv-Window"];
                 };
@@ -175,11 +175,11 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header: {
-                    /** @description Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
-                    "X-Signature": components["parameters"]["X-Signature"];
-                    /** @description Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
-                    "X-Timestamp": components["parameters"]["X-Timestamp"];
+                header?: {
+                    /** @description Required with X-API-Key. Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
+                    "X-Signature"?: components["parameters"]["X-Signature-Optional"];
+                    /** @description Required with X-API-Key. Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
+                    "X-Timestamp"?: components["parameters"]["X-Timestamp-Optional"];
                     /** @description Receive window in ms; default 5000, maximum 60000. */
                     "X-Recv-Window"?: components["parameters"]["X-Recv-Window"];
                 };
@@ -3197,7 +3197,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Bad signature (`invalid_signature`), key without the permission (`permission_denied`), or account status (`account_restricted`, `account_blocked`). */
+        /** @description Bad signature (`invalid_signature`), key without the permission (`permission_denied`), account status (`account_restricted`, `account_blocked`), or a write authenticated by the session cookie without `X-Requested-With: exchange-web` or from a foreign Origin (`csrf_refused`). */
         Error403: {
             headers: {
                 [name: string]: unknown;
@@ -3245,10 +3245,6 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
-        "X-Signature": string;
-        /** @description Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
-        "X-Timestamp": string;
         /** @description Required with X-API-Key. Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
         "X-Signature-Optional": string;
         /** @description Required with X-API-Key. Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
