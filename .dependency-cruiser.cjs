@@ -6,7 +6,7 @@
  *   store/          opens SQLite, runs the migrations it is given; imports no module
  *   modules         ledger/, accounts/, trading/, ... own their tables, call each other downward
  *   views/          the v1 wire shapes (docs/architecture.md "The edge and the wire") shared by the transports that speak them
- *   transports      rest/ market/ ws/ binance/ gateway/ admin-gateway/ admin/, side by side; http/ is their toolkit
+ *   transports      rest/ market/ ws/ binance/ gateway/ admin-gateway/ admin/ web/, side by side; http/ is their toolkit
  *   cluster/        cluster mode on NATS (loaded on demand only, never by the single process)
  *   listeners/      and node.ts, services.ts, migrations.ts compose
  *   src/cli/, src/commands/   the CLI, on top; src/node/ never imports it
@@ -19,7 +19,7 @@
  * composition root that imports every folder would otherwise close a loop through "src/node".
  * `npm run lint:layers` runs both.
  */
-const TRANSPORTS = '(rest|market|ws|binance|gateway|admin-gateway|admin)'
+const TRANSPORTS = '(rest|market|ws|binance|gateway|admin-gateway|admin|web)'
 const GROUND = 'ground/'
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */

@@ -26,7 +26,7 @@ const END = '<!-- end of the import graph -->'
 const LAYERS = [
   ['CLI', ['commands/', 'cli/']],
   ['composition', ['node.ts', 'listeners/', 'startup/', 'migrations.ts']],
-  ['transports, side by side', ['rest/', 'market/', 'ws/', 'binance/', 'gateway/', 'admin-gateway/', 'admin/']],
+  ['transports, side by side', ['rest/', 'market/', 'ws/', 'binance/', 'gateway/', 'admin-gateway/', 'admin/', 'web/']],
   ['cluster', ['cluster/edge/', 'cluster/sequencer/', 'cluster/ (wire)']],
   ['views', ['views/']],
   ['wiring', ['public-services.ts', 'services.ts']],

@@ -116,8 +116,9 @@ export function clusterConfig(
 
 /**
  * The flags an edge takes: its public listener's (bind, HTTPS, time limits, WebSocket caps, CORS,
- * trusted proxies, the rate classes it enforces), logging, and the cluster's. An edge has no store,
- * admin listener, chain, delivery or P2P settings: any other flag given is a usage error.
+ * trusted proxies, the rate classes it enforces, the web app and its branding), logging, and the
+ * cluster's. An edge has no store, admin listener, chain, delivery or P2P settings: any other flag
+ * given is a usage error.
  */
 const EDGE_FLAGS = new Set([
   'http-host',
@@ -136,6 +137,8 @@ const EDGE_FLAGS = new Set([
   'rate-limit-strict',
   'rate-limit-internal',
   'orders-per-second',
+  'no-web',
+  'branding-file',
   'log-level',
   'log-format',
   ...Object.keys(clusterFlags),

@@ -1,7 +1,8 @@
 /**
- * The TLS and LIMITS flags of `exchange node start` (TLS on the admin gRPC server and the two HTTP
- * listeners, HTTP time limits, WebSocket connection caps) and the part of the node's config they
- * make. Each flag has its EXCHANGE_* variable; a certificate without its key is a usage error.
+ * The TLS, LIMITS and WEB flags of `exchange node start` (TLS on the admin gRPC server and the two HTTP
+ * listeners, HTTP time limits, WebSocket connection caps, the web app of the public listener and its
+ * branding) and the part of the node's config they make. Each flag has its EXCHANGE_* variable; a
+ * certificate without its key is a usage error.
  */
 import fs from 'node:fs'
 import {Flags, type Interfaces} from '@oclif/core'
@@ -55,13 +56,32 @@ export const listenerFlags = {
     summary: 'Open WebSocket connections per client IP; further upgrades from it get 429.',
     helpGroup: 'LIMITS',
   }),
+  // Named as it is given: --no-web, EXCHANGE_NO_WEB=true (the web app is on by default).
+  'no-web': Flags.boolean({
+    env: 'EXCHANGE_NO_WEB',
+    default: false,
+    summary: 'Do not serve the web app (and /branding.json) on the public listener: / and its pages answer 404.',
+    helpGroup: 'WEB',
+  }),
+  'branding-file': Flags.string({
+    env: 'EXCHANGE_BRANDING_FILE',
+    summary:
+      "JSON file of the exchange's name, logo and colours for the web app (default: branding.json in --data-dir, when there is one).",
+    helpGroup: 'WEB',
+  }),
 }
 
 type ListenerFlagValues = Interfaces.InferredFlags<typeof listenerFlags>
 
-type ListenerConfig = Pick<NodeConfig, 'grpcTls' | 'httpTls' | 'adminHttpTls' | 'httpTimeouts' | 'wsLimits'>
+type ListenerConfig = Pick<
+  NodeConfig,
+  'grpcTls' | 'httpTls' | 'adminHttpTls' | 'httpTimeouts' | 'wsLimits' | 'web' | 'brandingFile'
+>
 
-/** The listener part of the config; a certificate without its key, or an unreadable file, calls `fail`. */
+/**
+ * The listener part of the config; a certificate without its key, an unreadable file, or a branding
+ * file with --no-web (it would not be served) calls `fail`.
+ */
 export function listenerConfig(flags: ListenerFlagValues, fail: (message: string) => never): ListenerConfig {
   const pair = (cert: keyof ListenerFlagValues, key: keyof ListenerFlagValues): TlsFiles | undefined => {
     const certFile = flags[cert] as string | undefined
@@ -79,6 +99,9 @@ export function listenerConfig(flags: ListenerFlagValues, fail: (message: string
   const clientCa = flags['grpc-tls-client-ca']
   if (clientCa && !grpc) fail('--grpc-tls-client-ca needs --grpc-tls-cert and --grpc-tls-key')
   if (clientCa) readable('grpc-tls-client-ca', clientCa, fail)
+  const brandingFile = flags['branding-file'] || undefined
+  if (brandingFile && flags['no-web']) fail('--branding-file has no use with --no-web')
+  if (brandingFile) readable('branding-file', brandingFile, fail)
   return {
     grpcTls: grpc && {...grpc, clientCaFile: clientCa || undefined},
     httpTls: pair('http-tls-cert', 'http-tls-key'),
@@ -89,6 +112,8 @@ export function listenerConfig(flags: ListenerFlagValues, fail: (message: string
       keepAliveMs: flags['http-keep-alive-timeout-ms'],
     },
     wsLimits: {maxConnections: flags['ws-max-connections'], maxConnectionsPerIp: flags['ws-max-connections-per-ip']},
+    web: !flags['no-web'],
+    brandingFile,
   }
 }
 

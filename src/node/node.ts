@@ -27,6 +27,7 @@ import type {Db} from './store/database.js'
 import {lockDataDir} from './store/lock.js'
 import {StartupRefused} from './store/refusal.js'
 import {checkTlsFiles} from './startup/tls-files.js'
+import {loadWeb, type WebContent} from './listeners/web-content.js'
 import type {RunningSequencer} from './cluster/sequencer/sequencer.js'
 
 export type RunningNode = {
@@ -56,13 +57,17 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
   }
   const dataDir = path.resolve(config.dataDir)
   // Before the store is opened or any port bound: a second node on this dir is refused here, then
-  // TLS files that cannot serve, a port another process holds, then a store and secrets that do not
-  // belong together (startup/data-dir.ts).
+  // TLS files that cannot serve, a branding file that does not pass (listeners/web-content.ts), a port
+  // another process holds, then a store and secrets that do not belong together (startup/data-dir.ts).
   const lock = lockDataDir(dataDir)
+  // A sequencer leaves the public API to its edges unless told to keep it (--sequencer-public).
+  const servesPublic = role !== 'sequencer' || config.sequencerPublic === true
   let db: Db
   let secrets: Secrets
+  let web: WebContent | undefined
   try {
     checkTlsFiles(config)
+    web = servesPublic ? loadWeb(config, logger, dataDir) : undefined
     await checkPortsFree(config)
     ;({db, secrets} = openDataDir(dataDir))
   } catch (error) {
@@ -114,11 +119,9 @@ export async function startNode(config: NodeConfig, logger: Logger): Promise<Run
       credentials: serverCredentials(config.grpcTls),
     })
     closers.push(() => grpc.shutdown(config.shutdownGraceMs))
-    // A sequencer leaves the public API to its edges unless told to keep it (--sequencer-public).
-    const http =
-      role !== 'sequencer' || config.sequencerPublic
-        ? await openPublicListener({services, streams: services, logger, config}, config.httpHost, config.httpPort)
-        : undefined
+    const http = servesPublic
+      ? await openPublicListener({services, streams: services, logger, config, web}, config.httpHost, config.httpPort)
+      : undefined
     if (http) closers.push(() => http.close(config.shutdownGraceMs))
     const grpcAddress = `${dialHost(config.grpcHost)}:${grpc.port}`
     const adminDeps = {services, logger, config, grpcAddress, grpcCredentials: ownClientCredentials(config.grpcTls)}
@@ -216,6 +219,8 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
   if (!config.nats) throw new StartupRefused('--role edge needs --nats <url>')
   if (!config.secretsFile) throw new StartupRefused("--role edge needs --secrets-file <the sequencer's secrets.json>")
   checkTlsFiles({...config, grpcTls: undefined, adminHttpTls: undefined})
+  // No data dir: the branding is --branding-file's, or the defaults.
+  const web = loadWeb(config, logger)
   await checkPortsFree({...config, adminHttpPort: 0, grpcPort: 0})
   let secrets: Secrets
   try {
@@ -240,7 +245,7 @@ export async function startEdgeNode(config: NodeConfig, logger: Logger): Promise
     const streams = await startEdgeStreams(connection, edge, served.services, {logger, market: served.market})
     closers.unshift(() => streams.streams.stop())
     const http = await openPublicListener(
-      {services: served.services, logger, config, requestScope: served.scope, streams: streams.services},
+      {services: served.services, logger, config, requestScope: served.scope, streams: streams.services, web},
       config.httpHost,
       config.httpPort,
     )

@@ -67,6 +67,18 @@ export type NodeConfig = {
    * the AdminGateway and the admin gRPC (docs/cluster.md "Roles and flags").
    */
   sequencerPublic?: boolean
+  /**
+   * The web app for traders on the public listener (docs/web.md "Serving"); on unless false
+   * (`--no-web`, EXCHANGE_NO_WEB), which leaves `/` and the app's paths to the 404 of any unknown path.
+   */
+  web?: boolean
+  /** The web app's build (`index.html`, `assets/`): by default the package's `dist/web/`; tests point it elsewhere. */
+  webRoot?: string
+  /**
+   * The exchange's name, logo and colours (docs/web.md "Branding", `--branding-file`, EXCHANGE_BRANDING_FILE);
+   * unset: `branding.json` in the data dir when there is one (an edge has no data dir), else the defaults.
+   */
+  brandingFile?: string
 }
 
 export const NODE_ROLES = ['all', 'sequencer', 'edge'] as const

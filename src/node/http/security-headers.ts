@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer of both HTTP listeners (docs/rest.md "Security headers"): the
- * answers are JSON (or Prometheus text) for programs, never pages, so nothing may frame, sniff,
+ * API's answers are JSON (or Prometheus text) for programs, never pages, so nothing may frame, sniff,
  * cache or refer from them. Set before the handler runs so error answers carry them too; a handler
- * may still set its own `Cache-Control`. No `X-Powered-By` or `Server` banner is sent.
+ * may still set its own `Cache-Control`, and the web app's pages (web/serve.ts) their own CSP. No
+ * `X-Powered-By` or `Server` banner is sent.
  */
 import type {Context, Next} from 'koa'
 

@@ -1,9 +1,10 @@
 /**
  * The public listener: REST, market data and the user gateway under `/api/v1`, the Binance-form
  * API under `/api/v3` and its streams (binance/), the OpenAPI
- * document at `/api/v1/openapi.json`, `GET /healthz`, and the WebSocket streams on the same server
- * (ws/streams.ts). Every failure renders the error body of docs/rest.md "Errors". This file only composes: the
- * routes are the transports' (rest/, market/, gateway/, ws/), the middlewares the toolkit's (http/).
+ * document at `/api/v1/openapi.json`, `GET /healthz`, the WebSocket streams on the same server
+ * (ws/streams.ts), and the web app for traders at `/` (web/, docs/web.md). Every failure renders the
+ * error body of docs/rest.md "Errors". This file only composes: the routes are the transports' (rest/,
+ * market/, gateway/, ws/, web/), the middlewares the toolkit's (http/).
  */
 import Koa from 'koa'
 import Router from '@koa/router'
@@ -32,6 +33,7 @@ import {marketRoutes} from '../market/routes.js'
 import {restRoutes} from '../rest/routes.js'
 import {p2pRoutes} from '../rest/p2p/routes.js'
 import {attachStreams} from '../ws/streams.js'
+import {webApp, type WebContent} from '../web/serve.js'
 import {openApiDocument} from './openapi.js'
 
 /**
@@ -40,7 +42,8 @@ import {openApiDocument} from './openapi.js'
  */
 export type OpenListener = Pick<Listener, 'port' | 'tls' | 'reloadTls'> & {close(graceMs: number): Promise<void>}
 
-export function publicApp(deps: HttpDeps): Koa {
+/** The listener's Koa app; with `web`, it also serves the web app and the branding (web/serve.ts). */
+export function publicApp(deps: HttpDeps, web?: WebContent): Koa {
   const app = new Koa()
   app.proxy = false
   // On a cluster edge each request runs in a scope of its own (its signed check's replay proof).
@@ -72,6 +75,8 @@ export function publicApp(deps: HttpDeps): Koa {
   // The Binance-form API (docs/binance-compat.md "Errors") answers its own paths with its own error body.
   app.use(binanceApi(deps, unauthenticated))
   app.use(errorBody((error, path) => deps.services.systemErrors.report('http', error, {path})))
+  // GET and HEAD outside the API: the app's files, and its index.html for every other page.
+  if (web) app.use(webApp(web))
   // No root route is under /api/: an API request skips that router (its match, host parse, chain).
   const rootRoutes = root.routes()
   // (The router fills in the `params` and `router` its context type declares.)
@@ -86,8 +91,8 @@ export function publicApp(deps: HttpDeps): Koa {
 /**
  * What the node hands a listener: the services its routes call, the services its WebSocket streams
  * read (`streams`: the node's own services again on one node; on a cluster's edge, what its event
- * stream holds, cluster/edge/streams.ts), the node's settings, and on an edge a scope per request
- * (`requestScope`).
+ * stream holds, cluster/edge/streams.ts), the node's settings, on an edge a scope per request
+ * (`requestScope`), and the web app and branding read at start (web-content.ts; none with `--no-web`).
  */
 export type ListenerDeps = {
   services: PublicServices
@@ -95,6 +100,7 @@ export type ListenerDeps = {
   logger: Logger
   config: NodeConfig
   requestScope?: RequestScoper
+  web?: WebContent
 }
 
 /**
@@ -102,11 +108,11 @@ export type ListenerDeps = {
  * listener's one rate limiter is made here: every route and stream of the listener draws from it.
  */
 export async function openPublicListener(node: ListenerDeps, host: string, port: number): Promise<OpenListener> {
-  const {streams: streamServices, ...base} = node
+  const {streams: streamServices, web, ...base} = node
   const deps: HttpDeps = {...base, limiter: new RateLimiter(node.config.rateLimits)}
   const streamDeps: StreamDeps = {...deps, services: streamServices}
   const {httpTls, httpTimeouts} = deps.config
-  const http = await listen(publicApp(deps), host, port, {
+  const http = await listen(publicApp(deps, web), host, port, {
     tls: httpTls,
     timeouts: httpTimeouts,
     onConnectionError: (error) => deps.logger.debug({err: error}, 'http connection error'),
