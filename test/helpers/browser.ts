@@ -55,7 +55,14 @@ export async function openApp(browser: Browser, baseUrl: string, viewport = DESK
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+    // A refusal of the API (a 4xx the page shows as the API's message, or the 401 of "who is signed
+    // in?" before a sign-in) is Chromium's console error too: not a problem of the page.
+    if (
+      message.type() === 'error' &&
+      !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    ) {
+      problems.push(`console error: ${message.text()}`)
+    }
   })
   return {context, page, problems}
 }
