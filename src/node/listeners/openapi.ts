@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 description of the public REST interface under /api/v1 (spec "Public REST";
- * docs/rest.md "Endpoints" and docs/market-data.md "Common rules"), served at GET /api/v1/openapi.json. Schemas are JSON Schema 2020-12; money is
+ * docs/rest.md "Endpoints" and docs/market-data.md "Common rules") and of the user gateway (docs/account-flows.md "Endpoints"), served at GET /api/v1/openapi.json. Schemas are JSON Schema 2020-12; money is
  * always a decimal string with a pattern, never a number. test/node/listeners/openapi.test.ts checks live answers
  * of the node against it, so a change of a response shape must change this document too.
  */
@@ -25,6 +25,7 @@ import {
 import {chainPaths, chainSchemas} from './openapi-chain.js'
 import {subAccountPaths, subAccountSchemas} from './openapi-accounts.js'
 import {infoPaths, infoSchemas} from './openapi-info.js'
+import {gatewayPaths, gatewaySchemas} from './openapi-gateway.js'
 
 export type {Json} from './openapi-parts.js'
 
@@ -255,6 +256,7 @@ const schemas: Schema = {
   ...chainSchemas,
   ...subAccountSchemas,
   ...infoSchemas,
+  ...gatewaySchemas,
 }
 
 const header = (name: string, required: boolean, description: string, type: Schema): Schema => ({
@@ -447,6 +449,7 @@ const paths: Schema = {
   ...chainPaths,
   ...subAccountPaths,
   ...infoPaths,
+  ...gatewayPaths,
   '/openapi.json': {
     get: {
       tags: ['meta'],
@@ -470,7 +473,7 @@ export const openApiDocument: {[key: string]: Json} = {
     title: 'Exchange node public REST API',
     version: '1.0.0',
     description:
-      'Public REST interface of the exchange node. Amounts and prices are decimal strings; timestamps ISO 8601 UTC with ' +
+      'Public REST interface of the exchange node, with its user gateway (sign-up, sign-in, two-factor, API keys). Amounts and prices are decimal strings; timestamps ISO 8601 UTC with ' +
       'milliseconds; every non-2xx answer has the body `{"error": {"code", "message"}}`. Paths end with "/"; the same path ' +
       'without it is served identically.',
     license: {name: 'Apache-2.0', identifier: 'Apache-2.0'},
@@ -484,6 +487,12 @@ export const openApiDocument: {[key: string]: Json} = {
     {name: 'market', description: 'Public market data; no authentication, rate-limited per IP.'},
     {name: 'meta'},
     {name: 'p2p', description: 'P2P trading; see docs/p2p.md "Endpoints".'},
+    {
+      name: 'gateway',
+      description:
+        'The user gateway: sign-up, sign-in, sign-out, two-factor and API keys, with a session (the JWT as a bearer ' +
+        'token, or the exchange_session cookie that sign-in sets); see docs/account-flows.md "Endpoints".',
+    },
   ],
   paths: {...paths, ...p2pPaths},
   components: {

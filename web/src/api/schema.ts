@@ -1286,6 +1286,1897 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sign-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-up: a code by e-mail and one by SMS
+         * @description Validates, stores a pending sign-up and sends the two codes (docs/account-flows.md "Sign-up"). A newer sign-up for the same e-mail voids the older one. Rate class: strict.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignUpRequest"];
+                };
+            };
+            responses: {
+                /** @description The sign-up is pending */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        /** @description Sets `exchange_sign_up` = the verification_id (Path=/api/v1/auth/, expiring with the codes), so that a browser can finish with the codes alone. Each Set-Cookie line matches the schema; all are HttpOnly and SameSite=Strict. */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignUpStarted"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; e-mail syntax, a phone not in E.164, a password shorter than 10 or longer than 256 characters or equal to the e-mail. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `already_exists`: an account has this e-mail; no codes are sent. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "already_exists";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the strict rate class (per client IP, and per e-mail named in the body) is spent. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-up/complete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-up with both codes: the account is created
+         * @description Both codes are checked, always both; the answer does not say which was wrong. The 5th wrong try voids the sign-up. The sign-up is named by `verification_id`, `email` or the flow cookie (docs/account-flows.md "Endpoints"). Completing does not sign in. Rate class: strict.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: {
+                    /** @description Set by sign-up and resend; used when the body names no sign-up. */
+                    exchange_sign_up?: components["schemas"]["Uuid"];
+                };
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignUpCompleteRequest"];
+                };
+            };
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        /** @description Clears `exchange_sign_up` when the request carried it. Each Set-Cookie line matches the schema; all are HttpOnly and SameSite=Strict. */
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignUpCompleted"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; no verification_id, email or cookie; verification_id not a UUID; e-mail syntax; a code missing, a JSON number or over 32 characters. `invalid_code`: the codes do not match ("… N tries left"). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument" | "invalid_code";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `csrf_refused`: the `exchange_sign_up` cookie names the flow and the request lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `not_found`: no sign-up with this verification_id or e-mail. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `already_exists`: the sign-up is complete already (sign in), or its e-mail was taken meanwhile (the sign-up is void). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "already_exists";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `expired`: the codes expired (ask for new ones with resend), the 5th wrong try, or the sign-up is void (a newer one, too many wrong codes or sends). */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "expired";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the strict rate class (per client IP, and per e-mail named in the body) is spent. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-up/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New codes for a pending sign-up
+         * @description New codes on both channels and a fresh expiry, also for an expired sign-up; the old codes stop working and the wrong-try count is kept. At most one send a minute and 5 sends per sign-up. Rate class: strict.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: {
+                    /** @description Set by sign-up; used when the body names no sign-up. */
+                    exchange_sign_up?: components["schemas"]["Uuid"];
+                };
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SignUpResendRequest"];
+                };
+            };
+            responses: {
+                /** @description The codes are sent again */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        /** @description Renews `exchange_sign_up` with the new expiry. Each Set-Cookie line matches the schema; all are HttpOnly and SameSite=Strict. */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignUpStarted"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; no verification_id, email or cookie; verification_id not a UUID; e-mail syntax. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `csrf_refused`: the `exchange_sign_up` cookie names the flow and the request lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `not_found`: no sign-up with this verification_id or e-mail. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `already_exists`: the sign-up is complete already. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "already_exists";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `expired`: the sign-up is void (a newer one, too many wrong codes), or asking for a 6th send voids it. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "expired";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the strict rate class (per client IP, and per e-mail named in the body) is spent; codes were sent less than 60 s ago; `Retry-After` is the seconds left. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password: a session, or a two-factor challenge
+         * @description Order: lock check, password, account status, two-factor (docs/account-flows.md "Sign-in"). Without two-factor the answer is a session and the `exchange_session` cookie; with it, a challenge and the `exchange_sign_in` cookie, and no session yet. Rate class: strict.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignInRequest"];
+                };
+            };
+            responses: {
+                /** @description A session, or a two-factor challenge */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        /** @description A session sets `exchange_session` = access_token (Path=/, expiring with the token); a challenge sets `exchange_sign_in` = challenge_id (Path=/api/v1/auth/, expiring with the challenge). Each Set-Cookie line matches the schema; all are HttpOnly and SameSite=Strict. */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignInAnswer"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; e-mail syntax; password missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: wrong e-mail or password: the same answer for an unknown e-mail. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked (told only after the right password). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the strict rate class (per client IP, and per e-mail named in the body) is spent; the e-mail is locked after 5 failed sign-ins within 15 minutes (the 5th failure answers this too); `Retry-After` is the seconds left (docs/account-flows.md "Brute-force lock"). */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in/complete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a two-factor sign-in with a code: the session
+         * @description The challenge is named by `challenge_id` or the `exchange_sign_in` cookie. A challenge lives 5 minutes, takes at most 5 codes and is used once; wrong codes count toward the lock. Rate class: strict.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: {
+                    /** @description Set by a sign-in that needs two-factor; used when the body has no challenge_id. */
+                    exchange_sign_in?: components["schemas"]["Uuid"];
+                };
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignInCompleteRequest"];
+                };
+            };
+            responses: {
+                /** @description The session */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        /** @description Sets `exchange_session` = access_token, and clears `exchange_sign_in` when the request carried it. Each Set-Cookie line matches the schema; all are HttpOnly and SameSite=Strict. */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Session"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; no challenge_id or cookie; challenge_id not a UUID; 2fa_code missing, a JSON number or over 32 characters. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: the challenge is unknown, used, expired or out of tries; a wrong or replayed code. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. `csrf_refused`: the `exchange_sign_in` cookie names the flow and the request lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked" | "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the strict rate class (per client IP, and per e-mail named in the body) is spent; the e-mail is locked after 5 failed sign-ins within 15 minutes (the 5th failure answers this too); `Retry-After` is the seconds left (docs/account-flows.md "Brute-force lock"). */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-out/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the session is revoked
+         * @description Revokes this session (its JWT is refused from now on, on every interface; other sessions stay) and clears the cookie. A blocked account may sign out. With the cookie alone, send the body `{}` (a cookie write must be `Content-Type: application/json`). No rate class: the answer has no X-RateLimit headers.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description Signed out */
+                200: {
+                    headers: {
+                        /** @description Clears `exchange_session`. Each Set-Cookie line matches the schema; all are HttpOnly and SameSite=Strict. */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignedOut"];
+                    };
+                };
+                /** @description `invalid_argument`: a body that is not a JSON object. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `csrf_refused`: a write that only the `exchange_session` cookie authenticates lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether two-factor is on
+         * @description Rate class: standard, per account.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Two-factor status */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorStatus"];
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the standard rate class of the account is spent. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/setup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new TOTP secret (not enabled yet)
+         * @description Returns a fresh secret and its otpauth:// URI, the only time the secret is shown; setting up again replaces a pending secret (docs/account-flows.md "Two-factor (TOTP)"). Rate class: standard.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description The secret */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorSetup"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. `csrf_refused`: a write that only the `exchange_session` cookie authenticates lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked" | "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `failed_precondition`: two-factor is on: disable it first. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "failed_precondition";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the standard rate class of the account is spent. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/enable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor on with a code of the pending secret
+         * @description Each code is accepted once. Rate class: standard.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TwoFactorCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description Two-factor is on */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorEnabled"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; code missing, a JSON number or over 32 characters. `invalid_code`: the code does not match the pending secret now, or was used already. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument" | "invalid_code";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. `csrf_refused`: a write that only the `exchange_session` cookie authenticates lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked" | "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `failed_precondition`: no pending secret (set up first), or two-factor is on already. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "failed_precondition";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the standard rate class of the account is spent. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor off with a code
+         * @description Removes the secret. A wrong code counts toward the sign-in lock. Rate class: standard.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TwoFactorCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description Two-factor is off */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorDisabled"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; code missing, a JSON number or over 32 characters. `invalid_code`: a wrong or already used code. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument" | "invalid_code";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. `csrf_refused`: a write that only the `exchange_session` cookie authenticates lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked" | "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `failed_precondition`: two-factor is not on. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "failed_precondition";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the standard rate class of the account is spent; the e-mail is locked after 5 failed sign-ins within 15 minutes (the 5th failure answers this too); `Retry-After` is the seconds left (docs/account-flows.md "Brute-force lock"). */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's API keys
+         * @description Without their secrets. Rate class: standard.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The keys */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyList"];
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the standard rate class of the account is spent. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key: its secret is shown in this answer only
+         * @description The same keys as the admin APIKeysService (docs/account-flows.md "API keys from the gateway"). With two-factor on, `2fa_code` is required. An account holds at most 20 keys. Rate class: standard.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateApiKeyRequest"];
+                };
+            };
+            responses: {
+                /** @description The key and its secret */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedApiKey"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; permissions empty or not among trade, withdraw, read; label over 64 characters; ip_allowlist not an array of at most 20 addresses or CIDRs; two-factor on and 2fa_code missing. `invalid_code`: a wrong or already used 2fa_code (counted toward the sign-in lock). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument" | "invalid_code";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. `csrf_refused`: a write that only the `exchange_session` cookie authenticates lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked" | "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `failed_precondition`: the account holds 20 keys: delete one first. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "failed_precondition";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the standard rate class of the account is spent; the e-mail is locked after 5 failed sign-ins within 15 minutes (the 5th failure answers this too); `Retry-After` is the seconds left (docs/account-flows.md "Brute-force lock"). */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an API key
+         * @description It stops authenticating at once. Another account's key is "not found", as an unknown id. Rate class: standard.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The key id. */
+                    id: components["schemas"]["Uuid"];
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyDeleted"];
+                    };
+                };
+                /** @description `invalid_argument`: the body is not a JSON object; id is not a UUID. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_argument";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `unauthorized`: no session (neither `Authorization: Bearer` nor the `exchange_session` cookie), or its JWT is malformed, expired, revoked, or not an account session. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `account_blocked`: the account is blocked. `csrf_refused`: a write that only the `exchange_session` cookie authenticates lacks `X-Requested-With: exchange-web`, is not `Content-Type: application/json`, or comes from a foreign `Origin` (docs/rest.md "Browsers: cookies, CSRF and CORS"). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "account_blocked" | "csrf_refused";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `not_found`: no key of the account has this id. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `payload_too_large`: the body is over 64 KiB; the connection is closed after the answer. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `rate_limited`: the standard rate class of the account is spent. */
+                429: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `internal`: an internal error; the message names only its id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal";
+                                /** @description For people; clients branch on `code`. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -2984,6 +4875,203 @@ export interface components {
         };
         /** @description The average price of the order's fills, rounded down to the quote asset's decimals; null without a fill. */
         AveragePrice: components["schemas"]["Decimal"] | null;
+        /** @description An exchange JWT (HS256): `sub` the account id, `role` "user". */
+        Jwt: string;
+        /**
+         * @description A TOTP code of the authenticator app (RFC 6238: 6 digits, 30 s steps); each is accepted once. A string ("012345"); spaces and dashes in it are ignored; a JSON number is refused (400).
+         * @example 012345
+         */
+        TwoFactorCode: string;
+        SignUpRequest: {
+            /**
+             * Format: email
+             * @description Trimmed and kept in lower case. 409 `already_exists` when an account has it (no codes are sent).
+             */
+            email: string;
+            /** @description At least 10 characters, not the e-mail address; not trimmed. */
+            password: string;
+            /**
+             * @description E.164: "+", then 8 to 15 digits; spaces, dashes and brackets are ignored.
+             * @example +14155550123
+             */
+            phone: string;
+        };
+        /** @description A pending sign-up: a code went by e-mail and another by SMS. */
+        SignUpStarted: {
+            /** @description Names the sign-up for complete and resend. */
+            verification_id: components["schemas"]["Uuid"];
+            /** @constant */
+            status: "pending_verification";
+            /** @description When the codes expire: 10 minutes after sending. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Both codes, and which sign-up: `verification_id`, else `email` (its newest sign-up), else the `exchange_sign_up` cookie; with none of them, 400. */
+        SignUpCompleteRequest: {
+            verification_id: components["schemas"]["Uuid"];
+            /**
+             * @description The 6-digit code sent by e-mail. A string ("012345"); spaces and dashes in it are ignored; a JSON number is refused (400).
+             * @example 012345
+             */
+            email_code: string;
+            /**
+             * @description The 6-digit code sent by SMS. A string ("012345"); spaces and dashes in it are ignored; a JSON number is refused (400).
+             * @example 012345
+             */
+            sms_code: string;
+        } | {
+            /** Format: email */
+            email: string;
+            /**
+             * @description The 6-digit code sent by e-mail. A string ("012345"); spaces and dashes in it are ignored; a JSON number is refused (400).
+             * @example 012345
+             */
+            email_code: string;
+            /**
+             * @description The 6-digit code sent by SMS. A string ("012345"); spaces and dashes in it are ignored; a JSON number is refused (400).
+             * @example 012345
+             */
+            sms_code: string;
+        } | {
+            /**
+             * @description The 6-digit code sent by e-mail. A string ("012345"); spaces and dashes in it are ignored; a JSON number is refused (400).
+             * @example 012345
+             */
+            email_code: string;
+            /**
+             * @description The 6-digit code sent by SMS. A string ("012345"); spaces and dashes in it are ignored; a JSON number is refused (400).
+             * @example 012345
+             */
+            sms_code: string;
+        };
+        /** @description The exchange account is created; completing does not sign in. */
+        SignUpCompleted: {
+            account_id: components["schemas"]["Uuid"];
+            /**
+             * Format: email
+             * @description In lower case.
+             */
+            email: string;
+            /** @constant */
+            status: "active";
+        };
+        /** @description Which sign-up: `verification_id`, else `email`, else the `exchange_sign_up` cookie (then send `{}`: a request the cookie names must be `Content-Type: application/json`). */
+        SignUpResendRequest: {
+            verification_id?: components["schemas"]["Uuid"];
+            /** Format: email */
+            email?: string;
+        };
+        SignInRequest: {
+            /** Format: email */
+            email: string;
+            /** @description A password over 256 characters is a wrong password (401), not a 400. */
+            password: string;
+        };
+        /** @description A session: the JWT, also set as the `exchange_session` cookie. */
+        Session: {
+            access_token: components["schemas"]["Jwt"];
+            /** @constant */
+            token_type: "Bearer";
+            /**
+             * @description Seconds the token is valid: 3600.
+             * @example 3600
+             */
+            expires_in: number;
+        };
+        /** @description Two-factor is on: no session yet. Finish with a code at POST /auth/sign-in/complete/. */
+        TwoFactorChallenge: {
+            /** @constant */
+            two_factor_required: true;
+            /** @description For POST /auth/sign-in/complete/. */
+            challenge_id: components["schemas"]["Uuid"];
+            /** @description 5 minutes after sign-in; the challenge takes at most 5 codes. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A session, or (two-factor on) a challenge. */
+        SignInAnswer: components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
+        /** @description The code, and which challenge: `challenge_id`, else the `exchange_sign_in` cookie; with neither, 400. */
+        SignInCompleteRequest: {
+            challenge_id: components["schemas"]["Uuid"];
+            "2fa_code": components["schemas"]["TwoFactorCode"];
+        } | {
+            "2fa_code": components["schemas"]["TwoFactorCode"];
+        };
+        /** @description Ignored. With the `exchange_session` cookie alone, send `{}`: a cookie write must be `Content-Type: application/json`, and clients send none without a body. */
+        EmptyBody: Record<string, never>;
+        SignedOut: {
+            /** @constant */
+            status: "signed_out";
+        };
+        TwoFactorStatus: {
+            two_factor_enabled: boolean;
+        };
+        /** @description A new secret, not enabled until POST /auth/2fa/enable/ with one of its codes. */
+        TwoFactorSetup: {
+            /** @description Base32; shown this once. */
+            secret: string;
+            /** @description otpauth://totp/Exchange:<email>?secret=…&issuer=Exchange, for a QR code. */
+            otpauth_uri: string;
+            /** @constant */
+            two_factor_enabled: false;
+        };
+        TwoFactorCodeRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        TwoFactorEnabled: {
+            /** @constant */
+            two_factor_enabled: true;
+        };
+        TwoFactorDisabled: {
+            /** @constant */
+            two_factor_enabled: false;
+        };
+        /** @enum {string} */
+        ApiKeyPermission: "trade" | "withdraw" | "read";
+        CreateApiKeyRequest: {
+            /** @description None implies another. */
+            permissions: components["schemas"]["ApiKeyPermission"][];
+            /** @description Trimmed; empty when absent. */
+            label?: string;
+            /** @description Addresses the key may sign from (403 `permission_denied` from others); empty or absent: any. */
+            ip_allowlist?: string[];
+            /** @description Required when two-factor is on. */
+            "2fa_code"?: components["schemas"]["TwoFactorCode"];
+        };
+        /** @description An API key, without its secret. */
+        ApiKey: {
+            id: components["schemas"]["Uuid"];
+            /** @description The public part, sent as X-API-Key. */
+            api_key: string;
+            label: string;
+            /** @description In the order trade, withdraw, read. */
+            permissions: components["schemas"]["ApiKeyPermission"][];
+            ip_allowlist: string[];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Null until a signed request used it. */
+            last_used_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description The new key with its secret: the only answer that shows it. */
+        CreatedApiKey: {
+            id: components["schemas"]["Uuid"];
+            /** @description The public part, sent as X-API-Key. */
+            api_key: string;
+            label: string;
+            /** @description In the order trade, withdraw, read. */
+            permissions: components["schemas"]["ApiKeyPermission"][];
+            ip_allowlist: string[];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Null until a signed request used it. */
+            last_used_at: components["schemas"]["Timestamp"] | null;
+            /** @description The HMAC key of X-Signature; shown this once. */
+            api_secret: string;
+        };
+        ApiKeyList: {
+            /** @description Oldest first; no secrets. */
+            keys: components["schemas"]["ApiKey"][];
+        };
+        ApiKeyDeleted: {
+            /** @constant */
+            success: true;
+        };
         P2PPaymentMethod: {
             id: string;
             name: string;
