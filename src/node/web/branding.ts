@@ -13,25 +13,19 @@ export const BRANDING_PATH = '/branding.json'
 export const MAX_LOGO_BYTES = 256 * 1024
 const MAX_NAME_LENGTH = 64
 
-/** A dark theme that reads well: every text colour has a contrast of at least 4.5:1 on what it is drawn on. */
-export const DEFAULT_COLORS = {
-  background: '#0f1216',
-  surface: '#1a1f26',
-  text: '#e6e8eb',
-  textMuted: '#9aa4b2',
-  accent: '#2563eb',
-  accentText: '#ffffff',
-  buy: '#22c55e',
-  sell: '#f05252',
-} as const
-export type ColorName = keyof typeof DEFAULT_COLORS
+/**
+ * The colours the app lets an operator set, each a CSS custom property of its stylesheet. Those the
+ * file leaves out follow the app's light or dark theme (the person's choice); those it sets apply to both.
+ */
+export const COLOR_NAMES = ['background', 'surface', 'text', 'textMuted', 'accent', 'accentText', 'buy', 'sell'] as const
+export type ColorName = (typeof COLOR_NAMES)[number]
 export const DEFAULT_NAME = 'Exchange'
 
 const LOGO_TYPES = ['png', 'svg', 'webp'] as const
 export type LogoType = (typeof LOGO_TYPES)[number]
 
 /** What the file says, checked: the logo still to be read, relative to the file's folder. */
-export type BrandingSpec = {name: string; logo?: {file: string; type: LogoType}; colors: Record<ColorName, string>}
+export type BrandingSpec = {name: string; logo?: {file: string; type: LogoType}; colors: Partial<Record<ColorName, string>>}
 
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 const FIELDS = ['name', 'logo', 'colors']
@@ -61,14 +55,14 @@ function logoOf(logo: unknown): BrandingSpec['logo'] {
   return {file: logo, type: type as LogoType}
 }
 
-function colorsOf(colors: unknown): Record<ColorName, string> {
-  if (colors === undefined) return {...DEFAULT_COLORS}
+function colorsOf(colors: unknown): Partial<Record<ColorName, string>> {
+  if (colors === undefined) return {}
   if (typeof colors !== 'object' || colors === null || Array.isArray(colors))
     throw new Error('colors must be an object of colour names to #rgb or #rrggbb')
-  const checked: Record<ColorName, string> = {...DEFAULT_COLORS}
+  const checked: Partial<Record<ColorName, string>> = {}
   for (const [name, color] of Object.entries(colors)) {
-    if (!Object.hasOwn(DEFAULT_COLORS, name))
-      throw new Error(`colors: ${JSON.stringify(name)} is not a colour of the app (${Object.keys(DEFAULT_COLORS).join(', ')})`)
+    if (!(COLOR_NAMES as readonly string[]).includes(name))
+      throw new Error(`colors: ${JSON.stringify(name)} is not a colour of the app (${COLOR_NAMES.join(', ')})`)
     if (typeof color !== 'string' || !COLOR.test(color))
       throw new Error(`colors.${name} ${JSON.stringify(color)} is not a colour #rgb or #rrggbb`)
     checked[name as ColorName] = color.toLowerCase()
@@ -89,13 +83,13 @@ const LOOKS_LIKE: Record<LogoType, (bytes: Buffer) => boolean> = {
 }
 
 /** A branding as the app reads it, checked, with its logo's bytes. */
-export type Branding = {name: string; colors: Record<ColorName, string>; logo?: {type: LogoType; bytes: Buffer}}
+export type Branding = {name: string; colors: Partial<Record<ColorName, string>>; logo?: {type: LogoType; bytes: Buffer}}
 
-export const DEFAULT_BRANDING: Branding = {name: DEFAULT_NAME, colors: {...DEFAULT_COLORS}}
+export const DEFAULT_BRANDING: Branding = {name: DEFAULT_NAME, colors: {}}
 
 /**
- * The branding's files by request path: `/branding.json` (`{name, logo_url, colors}`, every colour
- * present, defaults filled in) and the logo at `/branding/logo.<type>`, both revalidated on each use.
+ * The branding's files by request path: `/branding.json` (`{name, logo_url, colors}`, the colours the
+ * operator set) and the logo at `/branding/logo.<type>`, both revalidated on each use.
  */
 export function brandingFiles(branding: Branding): Map<string, StaticFile> {
   const logoPath = branding.logo && `/branding/logo.${branding.logo.type}`

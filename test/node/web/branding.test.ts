@@ -13,20 +13,8 @@ import {StartupRefused} from '../../../src/node/store/refusal.js'
 import {startTestNode, tempDir, type TestNode} from '../../helpers/node.js'
 import {makeWebApp, rawRequest, type WebFixture} from '../../helpers/web.js'
 
-const DEFAULTS = {
-  name: 'Exchange',
-  logo_url: null,
-  colors: {
-    background: '#0f1216',
-    surface: '#1a1f26',
-    text: '#e6e8eb',
-    textMuted: '#9aa4b2',
-    accent: '#2563eb',
-    accentText: '#ffffff',
-    buy: '#22c55e',
-    sell: '#f05252',
-  },
-}
+/** Without a file: the name Exchange, no logo, no colour (the app's light and dark themes apply). */
+const DEFAULTS = {name: 'Exchange', logo_url: null, colors: {}}
 const SVG =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n'
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -82,7 +70,7 @@ test('branding.json in the data dir: its name, its logo beside it, its colours o
   t.deepEqual(await brandingOf(node), {
     name: 'Acme Exchange',
     logo_url: '/branding/logo.svg',
-    colors: {...DEFAULTS.colors, accent: '#0a7', accentText: '#fff'},
+    colors: {accent: '#0a7', accentText: '#fff'},
   })
   const logo = await rawRequest(node.ports.http, '/branding/logo.svg')
   t.is(logo.status, 200)

@@ -1,14 +1,25 @@
 /**
  * The operator's branding (docs/web.md "Branding"): the exchange's name, logo and colours, from
- * `GET /branding.json`. The colours are `#rgb` / `#rrggbb` (the node validates them) and become CSS
- * custom properties; the name is the page title and the header's text.
+ * `GET /branding.json`. The colours are `#rgb` / `#rrggbb` (the node validates them, the page checks
+ * again) and become CSS custom properties on <html>, over both themes; those the operator did not set
+ * follow the theme. The name is the page title and the header's text.
  */
 export type Branding = {name: string; logoUrl: string | null; colors: Record<string, string>}
 
 export const DEFAULT_BRANDING: Branding = {name: 'Exchange', logoUrl: null, colors: {}}
 
 const COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
-const PROPERTIES: Record<string, string> = {accent: '--accent', accentText: '--accent-text'}
+/** The operator's colour names (docs/web.md "Branding") and the stylesheet's properties they set. */
+const PROPERTIES: Record<string, string> = {
+  background: '--bg',
+  surface: '--panel',
+  text: '--text',
+  textMuted: '--muted',
+  accent: '--accent',
+  accentText: '--accent-text',
+  buy: '--buy',
+  sell: '--sell',
+}
 
 export async function loadBranding(): Promise<Branding> {
   try {
