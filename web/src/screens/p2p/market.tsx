@@ -97,6 +97,12 @@ export function Market({me, methods, assets}: Props) {
         />
       </div>
       <Alert message={failure} />
+      <p class="list-head muted">
+        <span>{ads === null ? '' : `${ads.length} ${ads.length === 1 ? 'advertisement' : 'advertisements'}`}</span>
+        <button type="button" class="quiet" onClick={() => setReloads((count) => count + 1)}>
+          Refresh
+        </button>
+      </p>
       {ads === null ? (
         <p class="notice">Loading advertisements…</p>
       ) : ads.length === 0 ? (
