@@ -72,6 +72,9 @@ export const p2pPaths: Schema = {
       op('Remove my details', 'P2PDeleted', [401, 403, 404, 429, 500]),
     ),
   },
+  '/p2p/me/advertisements/': {
+    get: op('My advertisements, active and paused, newest first', 'P2PAdvertisementList', [401, 403, 429, 500]),
+  },
   '/p2p/advertisements/': {
     get: withParams(
       [

@@ -207,6 +207,14 @@ export class Advertisements {
     return filter.paymentMethod === undefined ? ads : ads.filter((ad) => ad.paymentMethods.includes(filter.paymentMethod!))
   }
 
+  /** The maker's own ads that are not deleted (active and paused), newest first. */
+  ofMaker(makerId: string): Ad[] {
+    const rows = this.db
+      .prepare("SELECT * FROM p2p_ads WHERE maker_id = ? AND status != 'deleted' ORDER BY seq DESC")
+      .all(makerId) as AdRow[]
+    return rows.map(toAd)
+  }
+
   /** Price (or premium), limits, methods, terms, status active|paused. Only the maker. */
   update(id: string, makerId: string, input: UpdateAdInput): Ad {
     const ad = this.requireOwn(id, makerId)

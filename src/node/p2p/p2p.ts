@@ -146,6 +146,11 @@ export class P2P {
     return listings.sort(byBestPrice)
   }
 
+  /** The caller's own ads (active and paused, newest first) as a taker would see them now: GET /p2p/me/advertisements/. */
+  myAds(makerId: string): AdListing[] {
+    return this.ads.ofMaker(makerId).map((ad) => this.listing(ad))
+  }
+
   /**
    * An order as `viewerId` sees it (undefined: an operator or arbitrator): its history, the viewer's
    * side, and for the buyer once the order was ACCEPTED the seller's payment details.

@@ -106,6 +106,24 @@ test('ads: listed best price first, filtered by amount; sell ads offer no more t
     after.body.advertisements.map((ad: {id: string}) => ad.id),
     [dearId],
   )
+  // The maker finds the paused ad again among its own, beside the active one it posted since.
+  const cheapSecondId = await createAd(t, node, cheap, {...base, price: '59500'})
+  const mine = await call(node, cheap, 'GET', '/p2p/me/advertisements/')
+  t.deepEqual(
+    mine.body.advertisements.map((ad: {id: string; status: string}) => [ad.id, ad.status]),
+    [
+      [cheapSecondId, 'active'],
+      [cheapId, 'paused'],
+    ],
+    'newest first, paused included',
+  )
+  const theirs = await call(node, dear, 'GET', '/p2p/me/advertisements/')
+  t.deepEqual(
+    theirs.body.advertisements.map((ad: {id: string}) => ad.id),
+    [dearId],
+    "another maker's ads are not among mine",
+  )
+  await call(node, cheap, 'DELETE', `/p2p/advertisements/${cheapSecondId}/`)
   const resumed = await call(node, cheap, 'PATCH', `/p2p/advertisements/${cheapId}`, {
     status: 'active',
     price: '61000',
@@ -125,6 +143,7 @@ test('ads: listed best price first, filtered by amount; sell ads offer no more t
   const deleted = await call(node, cheap, 'DELETE', `/p2p/advertisements/${cheapId}/`)
   t.is(deleted.body.status, 'deleted')
   t.is((await call(node, taker, 'GET', `/p2p/advertisements/${cheapId}/`)).status, 404)
+  t.deepEqual((await call(node, cheap, 'GET', '/p2p/me/advertisements/')).body.advertisements, [], 'deleted ads are gone')
 })
 
 test('BUY ads are listed highest price first (best for the seller who takes them)', async (t) => {

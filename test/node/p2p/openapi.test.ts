@@ -100,6 +100,7 @@ test.serial('every P2P path answers as documented', async (t) => {
   const id = ad.body.id as string
   await check(t, buyer, 'get', '/p2p/advertisements/', {}, undefined)
   await check(t, buyer, 'get', '/p2p/advertisements/{id}/', {id})
+  await check(t, seller, 'get', '/p2p/me/advertisements/')
   await check(t, seller, 'patch', '/p2p/advertisements/{id}/', {id}, {price: '1.01'})
   // Another's ad is as absent as an unknown one (docs/rest.md "Ids you may not reach").
   await check(t, buyer, 'patch', '/p2p/advertisements/{id}/', {id}, {price: '1.01'}, 404)

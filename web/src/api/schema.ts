@@ -3452,6 +3452,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/p2p/me/advertisements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My advertisements, active and paused, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required with X-API-Key. Lowercase hex HMAC-SHA256(api_secret, X-Timestamp + METHOD + path?query + body). */
+                    "X-Signature"?: components["parameters"]["X-Signature-Optional"];
+                    /** @description Required with X-API-Key. Unix time in ms; accepted when timestamp <= now + 1000 and now - timestamp <= X-Recv-Window. */
+                    "X-Timestamp"?: components["parameters"]["X-Timestamp-Optional"];
+                    /** @description Receive window in ms; default 5000, maximum 60000. */
+                    "X-Recv-Window"?: components["parameters"]["X-Recv-Window"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My advertisements, active and paused, newest first */
+                200: {
+                    headers: {
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["P2PAdvertisementList"];
+                    };
+                };
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                429: components["responses"]["Error429"];
+                500: components["responses"]["Error500"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/p2p/advertisements/": {
         parameters: {
             query?: never;

@@ -83,6 +83,9 @@ export function adRoutes(router: Router, deps: HttpDeps, {read, write}: Guards):
     })
     ctx.body = {advertisements: listings.map(adView)}
   })
+  router.get('/p2p/me/advertisements/', ...read, async (ctx: Context) => {
+    ctx.body = {advertisements: (await p2p.myAds(callerOf(ctx).account.id)).map(adView)}
+  })
   router.get('/p2p/advertisements/:id/', ...read, async (ctx: Context) => {
     ctx.body = adView(await p2p.listing(await p2p.ads.require(uuidParam(ctx, 'id'))))
   })
