@@ -70,7 +70,9 @@ export function Layout({branding, children}: {branding: Branding; children: Comp
           </button>
           {account ? (
             <>
-              <span class="email">{account.email}</span>
+              <span class="email" title={account.email}>
+                {account.email}
+              </span>
               <button type="button" onClick={() => void leave()}>
                 Sign out
               </button>
