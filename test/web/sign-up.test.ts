@@ -139,7 +139,7 @@ test('wrong codes, a registered e-mail and a wrong password: the API says why in
   }
 })
 
-test('a signed-out visit to the account page signs in first and comes back; the forms fit a phone', async (t) => {
+test('a signed-out visit to the account page signs in there and shows the page; the forms fit a phone', async (t) => {
   const {node, browser} = t.context
   const {page, problems, context} = await openApp(browser, node.httpUrl, PHONE)
   try {
@@ -156,17 +156,24 @@ test('a signed-out visit to the account page signs in first and comes back; the 
     await page.getByRole('button', {name: 'Sign up'}).waitFor()
     await shoot(page, 'sign-up-phone')
     await page.goto('/account')
-    await page.waitForURL(/\/sign-in\?next=%2Faccount$/)
+    await page.getByRole('heading', {name: 'Sign in to see your account'}).waitFor()
     await shoot(page, 'sign-in-phone')
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')
     t.is(overflow, 0)
     await page.getByLabel('Email', {exact: true}).fill(who.email)
     await page.getByLabel('Password', {exact: true}).fill(who.password)
     await page.getByRole('button', {name: 'Sign in'}).click()
-    await page.waitForURL('**/account')
     await t.notThrowsAsync(page.getByRole('region', {name: 'API keys'}).waitFor())
+    t.is(new URL(page.url()).pathname, '/account')
 
-    // A `next` that points to another site is not followed.
+    // From the sign-in page, `next` leads back; one that points to another site is not followed.
+    await page.getByRole('button', {name: 'Sign out'}).click()
+    await page.getByRole('link', {name: 'Sign in'}).waitFor()
+    await page.goto('/sign-in?next=%2Faccount')
+    await page.getByLabel('Email', {exact: true}).fill(who.email)
+    await page.getByLabel('Password', {exact: true}).fill(who.password)
+    await page.getByRole('button', {name: 'Sign in'}).click()
+    await page.waitForURL('**/account')
     await page.getByRole('button', {name: 'Sign out'}).click()
     await page.getByRole('link', {name: 'Sign in'}).waitFor()
     await page.goto('/sign-in?next=//evil.example/')

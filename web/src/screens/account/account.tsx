@@ -7,7 +7,7 @@ import {useEffect, useState} from 'preact/hooks'
 import {twoFactorEnabled} from '../../api/gateway'
 import {messageOf} from '../../api/client'
 import {Alert} from '../../components/alert'
-import {SignedIn} from '../../components/signed-in'
+import {SignedIn} from '../sign-in/signed-in'
 import {times} from '../../lib/decimal'
 import {useSession, type Account as AccountView} from '../../lib/session'
 import {ApiKeys} from './api-keys'
@@ -16,7 +16,7 @@ import './account.css'
 
 export function Account() {
   return (
-    <SignedIn>
+    <SignedIn title="Sign in to see your account">
       <AccountPage />
     </SignedIn>
   )

@@ -3,6 +3,7 @@
  * for a code of the authenticator app (the challenge is named by an HttpOnly flow cookie, so the page
  * sends the code alone). Signed in, the session is the HttpOnly cookie the node set: the page asks who
  * is signed in again and goes back to where the person came from (`?next=`, a path of this app only).
+ * The same form stands in for a screen that needs a session (signed-in.tsx), which then shows itself.
  */
 import {useState} from 'preact/hooks'
 import {useLocation} from 'preact-iso'
@@ -26,20 +27,52 @@ export function nextPath(next: string | undefined): string {
 }
 
 export function SignIn() {
-  const {query, route} = useLocation()
-  const {account, refresh} = useSession()
-  const [email, setEmail] = useState(query['email'] ?? '')
+  const {query} = useLocation()
+  const {account} = useSession()
+  const next = nextPath(query['next'])
+  const [signingIn, setSigningIn] = useState(false)
+
+  if (account && !signingIn) {
+    return (
+      <section class="panel narrow auth">
+        <h1>Signed in</h1>
+        <p>
+          You are signed in as <strong>{account.email}</strong>. <a href={next}>Continue</a>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <SignInForm
+      title="Sign in"
+      next={next}
+      email={query['email']}
+      welcome={query['welcome'] !== undefined}
+      started={() => setSigningIn(true)}
+    />
+  )
+}
+
+type FormProps = {
+  title: string
+  /** Where to go once signed in (the page itself, for a screen that needs a session). */
+  next: string
+  email?: string | undefined
+  /** Just signed up: say that the account is ready. */
+  welcome?: boolean
+  /** Called when the sign-in is accepted, before the session is read again. */
+  started?: () => void
+}
+
+export function SignInForm({title, next, email: filled, welcome = false, started}: FormProps) {
+  const {url, route} = useLocation()
+  const {refresh} = useSession()
+  const [email, setEmail] = useState(filled ?? '')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [step, setStep] = useState<'password' | 'two-factor'>('password')
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const next = nextPath(query['next'])
-
-  const finish = async () => {
-    await refresh()
-    route(next)
-  }
 
   const submit = async (event: Event) => {
     event.preventDefault()
@@ -57,28 +90,19 @@ export function SignIn() {
       } else {
         await completeSignIn(code)
       }
-      await finish()
+      started?.()
+      await refresh()
+      if (next !== url) route(next)
     } catch (error) {
       setFailure(messageOf(error))
       setBusy(false)
     }
   }
 
-  if (account && !busy) {
-    return (
-      <section class="panel narrow auth">
-        <h1>Signed in</h1>
-        <p>
-          You are signed in as <strong>{account.email}</strong>. <a href={next}>Continue</a>
-        </p>
-      </section>
-    )
-  }
-
   return (
     <section class="panel narrow auth">
-      <h1>Sign in</h1>
-      {query['welcome'] && step === 'password' ? (
+      <h1>{title}</h1>
+      {welcome && step === 'password' ? (
         <p class="notice" role="status">
           Your account is ready. Sign in with your password.
         </p>
