@@ -28,11 +28,12 @@ test.after.always(async (t) => {
 })
 
 /** Fills the sign-up form and sends it; the verification step is then shown. */
-async function startSignUp(page: Page, who: {email: string; phone: string; password: string}): Promise<void> {
+async function startSignUp(page: Page, who: {email: string; phone: string; password: string}, shot?: string): Promise<void> {
   await page.goto('/sign-up')
   await page.getByLabel('Email', {exact: true}).fill(who.email)
   await page.getByLabel('Phone').fill(who.phone)
   await page.getByLabel('Password', {exact: true}).fill(who.password)
+  if (shot) await shoot(page, shot)
   await page.getByRole('button', {name: 'Sign up'}).click()
   await page.getByLabel('Email code').waitFor()
 }
@@ -48,7 +49,7 @@ test('sign up, verify both codes, sign in, turn two-factor on, sign out, sign in
   const {page, problems, context} = await openApp(browser, node.httpUrl)
   try {
     const who = newIdentity('web-signup')
-    await startSignUp(page, who)
+    await startSignUp(page, who, 'sign-up-desktop')
     await shoot(page, 'sign-up-verify-desktop')
     const codes = outboxCodes(node, who)
     await page.getByLabel('Email code').fill(codes.email_code)

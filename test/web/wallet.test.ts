@@ -186,6 +186,11 @@ test.serial(
       await balancesShow(t, page, 'ETH', ['2', '0', '0', '0'])
       await page.getByRole('button', {name: 'Switch to dark theme'}).click()
       await shoot(page, 'wallet-deposit-phone-dark')
+      await page.getByRole('tab', {name: 'Withdraw'}).click()
+      await page.getByLabel('Asset').selectOption('ETH')
+      await page.getByLabel('Amount').fill('1.5')
+      t.is(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'), 0)
+      await shoot(page, 'wallet-withdraw-phone-dark')
       t.deepEqual(problems, [])
     } finally {
       await context.close()

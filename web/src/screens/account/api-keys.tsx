@@ -101,31 +101,38 @@ function KeyRow({apiKey, deleted}: {apiKey: ApiKey; deleted: () => void}) {
   }
 
   return (
-    <tr>
-      <td class="label">{apiKey.label || <span class="hint">no label</span>}</td>
-      <td>{apiKey.permissions.join(', ') || 'none'}</td>
-      <td class="wrap">{apiKey.ip_allowlist.length > 0 ? apiKey.ip_allowlist.join(', ') : 'any address'}</td>
-      <td class="wide-only">{new Date(apiKey.created_at).toLocaleString()}</td>
-      <td class="wide-only mono">{`${apiKey.api_key.slice(0, 8)}…`}</td>
-      <td class="actions-cell">
-        {confirming ? (
-          <span class="confirm" role="group" aria-label={`Delete ${name}?`}>
-            <span>Delete {name}? Programs using it stop working.</span>
-            <button type="button" class="sell" disabled={busy} onClick={() => void remove()}>
-              Yes, delete
-            </button>
-            <button type="button" class="quiet" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </span>
-        ) : (
-          <button type="button" class="quiet" onClick={() => setConfirming(true)}>
+    <>
+      <tr>
+        <td class="label">{apiKey.label || <span class="hint">no label</span>}</td>
+        <td>{apiKey.permissions.join(', ') || 'none'}</td>
+        <td class="wrap">{apiKey.ip_allowlist.length > 0 ? apiKey.ip_allowlist.join(', ') : 'any address'}</td>
+        <td class="wide-only">{new Date(apiKey.created_at).toLocaleString()}</td>
+        <td class="wide-only mono">{`${apiKey.api_key.slice(0, 8)}…`}</td>
+        <td class="actions-cell">
+          <button type="button" class="quiet" aria-expanded={confirming} onClick={() => setConfirming(!confirming)}>
             Delete
           </button>
-        )}
-        <Alert message={failure} />
-      </td>
-    </tr>
+        </td>
+      </tr>
+      {confirming ? (
+        <tr class="confirm-row">
+          <td colSpan={6}>
+            <div class="confirm" role="group" aria-label={`Delete ${name}?`}>
+              <span>Delete {apiKey.label ? <strong>{apiKey.label}</strong> : name}? Programs using it stop working at once.</span>
+              <span class="actions">
+                <button type="button" class="sell" disabled={busy} onClick={() => void remove()}>
+                  Yes, delete
+                </button>
+                <button type="button" class="quiet" onClick={() => setConfirming(false)}>
+                  Keep
+                </button>
+              </span>
+            </div>
+            <Alert message={failure} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   )
 }
 
