@@ -4,6 +4,7 @@
  * pass with `pass()` (their timer is set far out), so a test decides when blocks are read.
  */
 import {JsonRpcProvider, Wallet, type Contract} from 'ethers'
+import type {NodeConfig} from '../../src/node/ground/config.js'
 import {deployToken, mined, send} from '../fixtures/erc20/token.js'
 import {startAnvil, type Anvil} from './anvil.js'
 import {collect} from './admin-grpc.js'
@@ -27,7 +28,7 @@ export type EvmWorld = {
 }
 
 export async function startEvmWorld(
-  options: {confirmations?: number; sweep?: boolean; dataDir?: string} = {},
+  options: {confirmations?: number; sweep?: boolean; dataDir?: string; config?: Partial<NodeConfig>} = {},
 ): Promise<EvmWorld> {
   const anvil = await startAnvil()
   const provider = new JsonRpcProvider(anvil.url, anvil.chainId, {staticNetwork: true, cacheTimeout: -1})
@@ -57,9 +58,13 @@ export async function startEvmWorld(
   return world
 }
 
-/** Starts (or restarts, on `dataDir`) a node connected to `anvil`. */
-export function startNode(anvil: Anvil, options: {sweep?: boolean; dataDir?: string}): Promise<TestNode> {
+/** Starts (or restarts, on `dataDir`) a node connected to `anvil`; `config` for any other setting. */
+export function startNode(
+  anvil: Anvil,
+  options: {sweep?: boolean; dataDir?: string; config?: Partial<NodeConfig>},
+): Promise<TestNode> {
   return startTestNode({
+    ...options.config,
     ...(options.dataDir === undefined ? {} : {dataDir: options.dataDir}),
     chain: {
       network: 'regtest',

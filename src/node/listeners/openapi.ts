@@ -102,6 +102,14 @@ const schemas: Schema = {
     network: {type: 'string', examples: ['eth', 'tron']},
     deposit_enabled: {type: 'boolean'},
     withdraw_enabled: {type: 'boolean'},
+    min_deposit: {...schema('Decimal'), description: 'A deposit below this is recorded but never credited.'},
+    confirmations: {type: 'integer', minimum: 0, description: 'Blocks a deposit waits for before it is credited.'},
+    withdraw_fee: {...schema('Decimal'), description: 'Held with the amount and kept by the exchange.'},
+    min_withdraw: {...schema('Decimal'), description: 'The smallest amount a withdrawal may send (the fee not counted).'},
+    withdraw_memo: {
+      type: 'boolean',
+      description: 'Whether a withdrawal may carry a `memo` (the native coin: yes; a token transfer has no place for one).',
+    },
   }),
   Asset: exact({
     code: schema('AssetCode'),

@@ -4589,6 +4589,16 @@ export interface components {
             network: string;
             deposit_enabled: boolean;
             withdraw_enabled: boolean;
+            /** @description A deposit below this is recorded but never credited. */
+            min_deposit: components["schemas"]["Decimal"];
+            /** @description Blocks a deposit waits for before it is credited. */
+            confirmations: number;
+            /** @description Held with the amount and kept by the exchange. */
+            withdraw_fee: components["schemas"]["Decimal"];
+            /** @description The smallest amount a withdrawal may send (the fee not counted). */
+            min_withdraw: components["schemas"]["Decimal"];
+            /** @description Whether a withdrawal may carry a `memo` (the native coin: yes; a token transfer has no place for one). */
+            withdraw_memo: boolean;
         };
         Asset: {
             code: components["schemas"]["AssetCode"];
