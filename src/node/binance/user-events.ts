@@ -7,7 +7,8 @@
  * One batch of an account becomes, per order change in commit order: NEW when the command placed the
  * order, a TRADE per fill (its own last quantity and price, fee, trade id, and the order's
  * cumulative amounts right after it), then CANCELED or EXPIRED when the order ended unfilled. A
- * LIMIT_MAKER that would have taken gets none: the REST answer refused it, as Binance does.
+ * LIMIT_MAKER that would have taken gets nothing at all — no report, and no account position for
+ * it: the REST answer refused it, as Binance does.
  */
 import type {CommittedEvents} from '../trading/trading.js'
 import type {FillChange, Order} from '../trading/model.js'
@@ -88,8 +89,9 @@ export function executionReports(
   }
   for (const {accountId: owner, order, created} of events.orders) {
     if (owner !== accountId) continue
-    tickers.add(order.ticker)
+    // Refused over REST: nothing of it is reported, not even the (unchanged) balances of its pair.
     if (order.endReason === 'post_only_would_cross') continue
+    tickers.add(order.ticker)
     const symbol = symbolOf(order.ticker)
     if (created) reports.push(executionReport(order, symbol, 'NEW', 'NEW', time))
     const pending = fills.get(order.seq) ?? []

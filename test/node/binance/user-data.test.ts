@@ -230,3 +230,34 @@ test('a blocked account hears no more: its WS-API subscription ends with eventSt
   t.like(messages[0], {e: 'listenKeyExpired', listenKey})
   t.false(messages.some((message) => message.e === 'balanceUpdate'))
 })
+
+test('a LIMIT_MAKER refused with -2010 sends the user stream nothing: the next event is the next order', async (t) => {
+  const symbol = freshPair(node, 'UM')
+  const pair = symbol.replace('-', '')
+  const base = symbol.split('-')[0]!
+  const maker = await trader(node, {[base]: '5'})
+  const who = await trader(node, {USDT: '100'})
+  await signedV3(node, maker, 'POST', '/api/v3/order', {...limitOrder(pair, 'SELL', '1', '10')})
+  const socket = await client()
+  await socket.request('userDataStream.subscribe.signature', subscribeParams(who))
+  const refused = await signedV3(node, who, 'POST', '/api/v3/order', {
+    symbol: pair,
+    side: 'BUY',
+    type: 'LIMIT_MAKER',
+    quantity: '1',
+    price: '10',
+  })
+  assertBinanceError(t, refused, 400, -2010, 'Order would immediately match and take.')
+  await signedV3(node, who, 'POST', '/api/v3/order', {...limitOrder(pair, 'BUY', '1', '9'), newClientOrderId: 'after'})
+  const first = await socket.next()
+  t.like(first.event, {e: 'executionReport', x: 'NEW', c: 'after'}, 'no outboundAccountPosition for the refused order')
+})
+
+const limitOrder = (pair: string, side: string, quantity: string, price: string) => ({
+  symbol: pair,
+  side,
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  quantity,
+  price,
+})
