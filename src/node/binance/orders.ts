@@ -28,13 +28,13 @@ export function orderRoutes({router, services, params, signed, caller}: SignedKi
 
   router.post('/order', trade, async (ctx) => {
     const query = params(ctx)
-    const {ticker, input, responseType} = orderRequest(query, tickers)
+    const {ticker, input, responseType, quoteOrderQty} = orderRequest(query, tickers)
     query.done()
     const result = await trading.place(caller(ctx).account.id, input)
     if (result.order.endReason === 'post_only_would_cross') {
       throw new BinanceError(-2010, 'Order would immediately match and take.')
     }
-    ctx.body = placedView(result, pairName(ticker), responseType)
+    ctx.body = placedView(result, pairName(ticker), responseType, quoteOrderQty)
   })
 
   router.post('/order/test', trade, async (ctx) => {
