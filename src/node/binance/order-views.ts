@@ -6,6 +6,7 @@
  */
 import type {Fill, Order, UserTrade} from '../trading/model.js'
 import type {PlaceResult} from '../trading/trading.js'
+import {cancelIdOf} from './cancel-ids.js'
 
 export type BinanceStatus = 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'EXPIRED'
 export type BinanceType = 'LIMIT' | 'MARKET' | 'LIMIT_MAKER'
@@ -95,13 +96,16 @@ export function placedView(result: PlaceResult, symbol: string, type: ResponseTy
   return type === 'RESULT' ? answer : {...answer, fills: result.fills.map(fillView)}
 }
 
-/** The answer to a cancel: the order as cancelled, named by its client order id (`origClientOrderId`). */
-export function cancelledView(order: Order, symbol: string, cancelId?: string) {
+/**
+ * The answer to a cancel: the order as cancelled, its own client order id as `origClientOrderId`,
+ * the cancel's as `clientOrderId` (the name the cancel gave, or the one made for it: cancel-ids.ts).
+ */
+export function cancelledView(order: Order, symbol: string) {
   const {clientOrderId, ...rest} = core(order, symbol)
   return {
     ...rest,
     origClientOrderId: clientOrderId,
-    clientOrderId: cancelId ?? clientOrderId,
+    clientOrderId: cancelIdOf(order.id),
     transactTime: ms(order.updatedAt),
     selfTradePreventionMode: STP_MODE,
   }

@@ -7,11 +7,13 @@
  * One batch of an account becomes, per order change in commit order: NEW when the command placed the
  * order, a TRADE per fill (its own last quantity and price, fee, trade id, and the order's
  * cumulative amounts right after it), then CANCELED or EXPIRED when the order ended unfilled. A
+ * CANCELED report names the cancel in `c` and the cancelled order in `C` (cancel-ids.ts). A
  * LIMIT_MAKER that would have taken gets nothing at all — no report, and no account position for
  * it: the REST answer refused it, as Binance does.
  */
 import type {CommittedEvents} from '../trading/trading.js'
 import type {FillChange, Order} from '../trading/model.js'
+import {cancelIdOf} from './cancel-ids.js'
 import {clientOrderIdOf, statusOf, STP_MODE, typeOf, type BinanceStatus} from './order-views.js'
 
 export type UserEvent = Record<string, unknown>
@@ -30,11 +32,12 @@ function executionReport(
   const trade = fill?.change.trade(fill.isMaker)
   const after = fill?.change.filledAfter(fill.isMaker)
   const created = Date.parse(order.createdAt)
+  const cancel = x === 'CANCELED'
   return {
     e: 'executionReport',
     E: time,
     s: symbol,
-    c: clientOrderIdOf(order),
+    c: cancel ? cancelIdOf(order.id) : clientOrderIdOf(order),
     S: order.side === 'buy' ? 'BUY' : 'SELL',
     o: typeOf(order),
     f: order.type === 'market' ? 'GTC' : order.timeInForce,
@@ -43,7 +46,7 @@ function executionReport(
     P: '0',
     F: '0',
     g: -1,
-    C: '',
+    C: cancel ? clientOrderIdOf(order) : '',
     x,
     X,
     r: 'NONE',

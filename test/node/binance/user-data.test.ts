@@ -253,6 +253,34 @@ test('a LIMIT_MAKER refused with -2010 sends the user stream nothing: the next e
   t.like(first.event, {e: 'executionReport', x: 'NEW', c: 'after'}, 'no outboundAccountPosition for the refused order')
 })
 
+test('a cancel: CANCELED carries the cancelled order in C and the cancel in c, generated when the cancel named none', async (t) => {
+  const symbol = freshPair(node, 'UC')
+  const pair = symbol.replace('-', '')
+  const who = await trader(node, {USDT: '100'})
+  const socket = await client()
+  await socket.request('userDataStream.subscribe.signature', subscribeParams(who))
+  await signedV3(node, who, 'POST', '/api/v3/order', {...limitOrder(pair, 'BUY', '1', '5'), newClientOrderId: 'c-1'})
+  const created = (await socket.next(isEvent('executionReport'))).event
+  t.like(created, {x: 'NEW', c: 'c-1', C: ''})
+  const named = await signedV3(node, who, 'DELETE', '/api/v3/order', {
+    symbol: pair,
+    origClientOrderId: 'c-1',
+    newClientOrderId: 'cancel-1',
+  })
+  t.like(named.body, {origClientOrderId: 'c-1', clientOrderId: 'cancel-1'})
+  t.like((await socket.next(isEvent('executionReport'))).event, {x: 'CANCELED', X: 'CANCELED', C: 'c-1', c: 'cancel-1'})
+  await signedV3(node, who, 'POST', '/api/v3/order', {...limitOrder(pair, 'BUY', '1', '4'), newClientOrderId: 'c-2'})
+  await socket.next(isEvent('executionReport'))
+  const unnamed = await signedV3(node, who, 'DELETE', '/api/v3/order', {symbol: pair, origClientOrderId: 'c-2'})
+  t.is(unnamed.body.origClientOrderId, 'c-2')
+  t.regex(unnamed.body.clientOrderId, /^[A-Za-z0-9]{22}$/, 'a generated cancel id')
+  t.like((await socket.next(isEvent('executionReport'))).event, {
+    x: 'CANCELED',
+    C: 'c-2',
+    c: unnamed.body.clientOrderId,
+  })
+})
+
 const limitOrder = (pair: string, side: string, quantity: string, price: string) => ({
   symbol: pair,
   side,
