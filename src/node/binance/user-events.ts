@@ -1,7 +1,7 @@
 /**
  * The events of the Binance form's user data stream (docs/binance-compat.md "User data"), rendered from the trading
  * module's committed events and the ledger's: `executionReport` (`e E s c S o f q p P x X i l z L n N
- * T t m O Z Y`, with Binance's `g C r w W V` too), `outboundAccountPosition` (`B[] {a f l}`) and
+ * T t I m O Z Y Q`, with Binance's `g C r w M W V` too), `outboundAccountPosition` (`B[] {a f l}`) and
  * `balanceUpdate`. Integers where Binance has integers, decimal strings otherwise.
  *
  * One batch of an account becomes, per order change in commit order: NEW when the command placed the
@@ -19,6 +19,12 @@ import {clientOrderIdOf, statusOf, STP_MODE, typeOf, type BinanceStatus} from '.
 export type UserEvent = Record<string, unknown>
 
 type ExecutionType = 'NEW' | 'TRADE' | 'CANCELED' | 'EXPIRED'
+
+/**
+ * `I`, the execution id: one per report this process renders, increasing, starting at the start time
+ * in microseconds (so above any of an earlier run, as the book's update ids; below 2^53).
+ */
+let executionIds = Date.now() * 1000
 
 /** An execution report of `order` as of `time`: its state, with the amounts of the fill (or none) that made it. */
 function executionReport(
@@ -58,11 +64,15 @@ function executionReport(
     N: trade?.feeAsset ?? null,
     T: trade ? Date.parse(trade.executedAt) : Date.parse(order.updatedAt),
     t: trade?.seq ?? -1,
+    I: ++executionIds,
     w: X === 'NEW' || X === 'PARTIALLY_FILLED',
     m: fill?.isMaker ?? false,
+    M: true,
     O: created,
     Z: after?.filledQuote ?? (x === 'NEW' ? '0' : order.filledQuote),
     Y: trade?.quoteQty ?? '0',
+    // The budget of a MARKET buy by quote is not kept with the order (order-views.ts `core`).
+    Q: '0',
     W: created,
     V: STP_MODE,
   }

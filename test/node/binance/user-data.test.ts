@@ -281,6 +281,32 @@ test('a cancel: CANCELED carries the cancelled order in C and the cancel in c, g
   })
 })
 
+test('executionReport carries Q (the quote order quantity, "0" without one) and I, an id unique per report', async (t) => {
+  const symbol = freshPair(node, 'UQ')
+  const pair = symbol.replace('-', '')
+  const base = symbol.split('-')[0]!
+  const maker = await trader(node, {[base]: '5'})
+  const who = await trader(node, {USDT: '100'})
+  const socket = await client()
+  await socket.request('userDataStream.subscribe.signature', subscribeParams(who))
+  await signedV3(node, maker, 'POST', '/api/v3/order', limitOrder(pair, 'SELL', '2', '10'))
+  await signedV3(node, who, 'POST', '/api/v3/order', limitOrder(pair, 'BUY', '1', '10'))
+  await signedV3(node, who, 'POST', '/api/v3/order', limitOrder(pair, 'BUY', '1', '8'))
+  const reports = []
+  for (let i = 0; i < 3; i++) reports.push((await socket.next(isEvent('executionReport'))).event)
+  t.deepEqual(
+    reports.map((report) => [report.x, report.Q]),
+    [
+      ['NEW', '0'],
+      ['TRADE', '0'],
+      ['NEW', '0'],
+    ],
+  )
+  const ids = reports.map((report) => report.I)
+  t.true(ids.every(Number.isSafeInteger), JSON.stringify(ids))
+  t.is(new Set(ids).size, ids.length)
+})
+
 const limitOrder = (pair: string, side: string, quantity: string, price: string) => ({
   symbol: pair,
   side,
