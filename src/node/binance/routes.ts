@@ -2,7 +2,8 @@
  * The Binance-form API on the public listener (docs/binance-compat.md "Binance-compatible API"): `/api/v3/...` beside `/api/v1`,
  * `/sapi/v1/...` (the wallet, over the chain module), and the empty futures, options and margin
  * catalogues ccxt asks for, over the same services. One router per noun file (general, market data,
- * tickers; the signed account, order, list, wallet and listen-key routes, admitted by signed.ts); every failure below is `{code, msg}` (errors.ts), and so is any path under
+ * tickers; the signed account, order, list, wallet, deposit, withdrawal and listen-key routes,
+ * admitted by signed.ts); every failure below is `{code, msg}` (errors.ts), and so is any path under
  * `/api/v3/`, `/sapi/`, `/fapi/`, `/dapi/` or `/eapi/` that nothing serves (404, -1000).
  */
 import Router from '@koa/router'
@@ -11,6 +12,7 @@ import type {HttpDeps} from '../public-services.js'
 import {indexedRoutes} from '../http/route-index.js'
 import {accountRoutes} from './account.js'
 import {derivativeRoutes, marginRoutes} from './catalogues.js'
+import {depositRoutes} from './deposits.js'
 import {binanceErrors} from './errors.js'
 import {generalRoutes} from './general.js'
 import {listenKeyRoutes} from './listen-keys.js'
@@ -20,6 +22,7 @@ import {orderRoutes} from './orders.js'
 import {callerOf, formBody, paramsOf, signed, type SignedKit} from './signed.js'
 import {tickerRoutes} from './tickers.js'
 import {walletRoutes} from './wallet.js'
+import {withdrawalRoutes} from './withdrawals.js'
 
 /** Paths of this API: everything under them is answered here, in Binance's shapes. */
 const PREFIXES = ['/api/v3/', '/sapi/', '/fapi/', '/dapi/', '/eapi/']
@@ -50,6 +53,8 @@ export function binanceApi(deps: HttpDeps, limited: Middleware): Middleware {
   listenKeyRoutes(api, deps)
   const sapi = kitOf(new Router({prefix: '/sapi/v1'}))
   walletRoutes(sapi)
+  depositRoutes(sapi)
+  withdrawalRoutes(sapi, deps.logger)
   marginRoutes(sapi)
   const others = kitOf(new Router())
   derivativeRoutes(others, deps.config.rateLimits)

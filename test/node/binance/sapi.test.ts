@@ -1,8 +1,10 @@
 /**
  * The wallet and the catalogues of the Binance form (docs/binance-compat.md "Wallet (/sapi/v1/...)",
  * "ccxt"), raw, on a node with no chain connected: capital/config/getall (every asset, the funding
- * balances, the networks and why they cannot be used), asset/tradeFee, and the empty futures,
- * options and margin catalogues.
+ * balances, the networks and why they cannot be used), asset/tradeFee, the empty futures, options
+ * and margin catalogues, and the refusals of the deposit and withdrawal endpoints for a chain that is
+ * not connected. The endpoints over real chains are ccxt-wallet-evm.test.ts and
+ * ccxt-wallet-btc.test.ts.
  */
 import test from 'ava'
 import {assertBinanceError, signedV3, v3} from '../../helpers/binance.js'
@@ -91,4 +93,35 @@ test('the futures, options and margin catalogues answer Binance shapes with noth
   ]) {
     assertBinanceError(t, await v3(node, path), 404, -1000)
   }
+})
+
+test('deposit address and withdrawal on a chain that is not connected: -1000 naming it; networks by Binance id', async (t) => {
+  const who = await trader(node, {}, ['read', 'trade', 'withdraw'])
+  const address = await signedV3(node, who, 'GET', '/sapi/v1/capital/deposit/address', {coin: 'ETH'})
+  assertBinanceError(t, address, 400, -1000, 'chain eth is not connected')
+  const apply = (params: Record<string, string>) => signedV3(node, who, 'POST', '/sapi/v1/capital/withdraw/apply', params)
+  const eth = {coin: 'USDT', network: 'ETH', address: '0x000000000000000000000000000000000000dEaD', amount: '1'}
+  assertBinanceError(t, await apply(eth), 400, -1000, 'chain eth is not connected')
+  assertBinanceError(t, await apply({...eth, network: 'TRX'}), 400, -1000, 'chain tron is not connected')
+  assertBinanceError(t, await apply({...eth, network: 'BSC'}), 400, -1100, 'USDT has no network BSC; its networks: ETH, TRX.')
+  assertBinanceError(t, await apply({...eth, coin: 'NOPE'}), 400, -1108, 'Invalid asset.')
+  assertBinanceError(t, await apply({...eth, name: 'mine'}), 400, -1104)
+  assertBinanceError(t, await apply({coin: 'USDT', network: 'ETH', amount: '1'}), 400, -1102, /'address'/)
+  const reader = await trader(node, {}, ['read', 'trade'])
+  assertBinanceError(t, await signedV3(node, reader, 'POST', '/sapi/v1/capital/withdraw/apply', eth), 401, -2015)
+  // The spot account says which key may withdraw.
+  t.like((await signedV3(node, who, 'GET', '/api/v3/account')).body, {canWithdraw: true, canDeposit: true})
+  t.like((await signedV3(node, reader, 'GET', '/api/v3/account')).body, {canWithdraw: false, canDeposit: true})
+})
+
+test('deposit and withdrawal histories: empty lists; status among Binance numbers', async (t) => {
+  const who = await trader(node)
+  const get = (path: string, params: Record<string, string | number> = {}) => signedV3(node, who, 'GET', path, params)
+  t.deepEqual((await get('/sapi/v1/capital/deposit/hisrec')).body, [])
+  t.deepEqual((await get('/sapi/v1/capital/withdraw/history', {coin: 'BTC', status: 6})).body, [])
+  t.deepEqual((await get('/sapi/v1/capital/withdraw/history', {status: 0})).body, [])
+  assertBinanceError(t, await get('/sapi/v1/capital/deposit/hisrec', {status: 3}), 400, -1100)
+  assertBinanceError(t, await get('/sapi/v1/capital/withdraw/history', {status: 9}), 400, -1100)
+  assertBinanceError(t, await get('/sapi/v1/capital/deposit/hisrec', {startTime: 10, endTime: 5}), 400, -1128)
+  assertBinanceError(t, await get('/sapi/v1/capital/deposit/hisrec', {limit: 1001}), 400, -1100)
 })
