@@ -60,23 +60,27 @@ function settings(): Settings {
   }
 }
 
-/** ccxt's binance against the node: its URLs and the options that keep it to spot (docs/binance-compat.md). */
+/**
+ * ccxt's binance against the node, unmodified: every API prefix ccxt uses by default points at the
+ * node, and no option is needed (docs/binance-compat.md "ccxt").
+ */
 function connect(config: Settings) {
-  const api = `${config.url}/api/v3`
-  const ws = config.url.replace(/^http/, 'ws')
+  const {url} = config
+  const ws = url.replace(/^http/, 'ws')
   return new ccxt.pro.binance({
     apiKey: config.apiKey,
     secret: config.secret,
     urls: {
       api: {
-        public: api,
-        private: api,
-        v1: `${config.url}/api/v1`,
-        sapi: `${config.url}/sapi/v1`,
+        public: `${url}/api/v3`,
+        private: `${url}/api/v3`,
+        sapi: `${url}/sapi/v1`,
+        fapiPublic: `${url}/fapi/v1`,
+        dapiPublic: `${url}/dapi/v1`,
+        eapiPublic: `${url}/eapi/v1`,
         ws: {spot: `${ws}/ws`, 'ws-api': {spot: `${ws}/ws-api/v3`}},
       },
     },
-    options: {fetchMarkets: {types: ['spot']}, fetchCurrencies: false, fetchMargins: false},
   })
 }
 

@@ -68,7 +68,7 @@ export const FORWARDED = {
   'identity.signUps': ['start', 'resend', 'complete'],
   'identity.signIns': ['start', 'complete'],
   'identity.twoFactor': ['setup', 'enable', 'disable', 'isEnabled', 'requireIfEnabled'],
-  blockchains: ['depositAddress'],
+  blockchains: ['depositAddress', 'connected'],
   'blockchains.topUps': ['list', 'ofAccount'],
   'blockchains.withdrawals': ['list', 'ofAccount', 'request'],
   p2p: [

@@ -1,6 +1,6 @@
 /**
  * Helpers of the Binance-form API tests (docs/binance-compat.md "Binance-compatible API"): raw GETs under /api/v3, and ccxt's own
- * `binance` class pointed at a test node by its URLs and options only (docs/binance-compat.md).
+ * `binance` class pointed at a test node by its URLs only, no options (docs/binance-compat.md "ccxt").
  */
 import {createHmac} from 'node:crypto'
 import type {ExecutionContext} from 'ava'
@@ -18,30 +18,39 @@ export async function v3<T = any>(node: TestNode, path: string): Promise<Answer<
   return {status: response.status, body: (await response.json()) as T, headers: response.headers}
 }
 
-/** ccxt's binance, changed by URL and the options of docs/binance-compat.md only. */
+/** The `urls` of docs/binance-compat.md "ccxt": every API prefix ccxt uses by default, on the node. */
+export function ccxtUrls(httpUrl: string) {
+  const ws = httpUrl.replace(/^http/, 'ws')
+  return {
+    api: {
+      public: `${httpUrl}/api/v3`,
+      private: `${httpUrl}/api/v3`,
+      sapi: `${httpUrl}/sapi/v1`,
+      fapiPublic: `${httpUrl}/fapi/v1`,
+      dapiPublic: `${httpUrl}/dapi/v1`,
+      eapiPublic: `${httpUrl}/eapi/v1`,
+      ws: {spot: `${ws}/ws`, 'ws-api': {spot: `${ws}/ws-api/v3`}},
+    },
+  }
+}
+
+/** ccxt's binance, changed by its URLs only: no options (docs/binance-compat.md "ccxt"). */
 export async function ccxtBinance(node: TestNode, credentials: {apiKey?: string; secret?: string} = {}) {
-  const http = node.httpUrl
-  const ws = http.replace(/^http/, 'ws')
-  const exchange = new ccxt.pro.binance({
-    ...credentials,
-    urls: {
-      api: {
-        public: `${http}/api/v3`,
-        private: `${http}/api/v3`,
-        v1: `${http}/api/v1`,
-        sapi: `${http}/sapi/v1`,
-        ws: {spot: `${ws}/ws`, 'ws-api': {spot: `${ws}/ws-api/v3`}},
-      },
-    },
-    options: {
-      fetchMarkets: {types: ['spot']},
-      fetchCurrencies: false,
-      fetchMargins: false,
-    },
-  })
+  const exchange = new ccxt.pro.binance({...credentials, urls: ccxtUrls(node.httpUrl)})
   // Plain ws:// needs node's http agent loaded first (wss:// does not).
   await exchange.loadHttpProxyAgent()
   return exchange
+}
+
+/** Records every HTTP request a ccxt client makes (method and URL), whatever host it goes to. */
+export function recordRequests(exchange: CcxtBinance): {method: string; url: string}[] {
+  const seen: {method: string; url: string}[] = []
+  const fetch = exchange.fetch.bind(exchange)
+  exchange.fetch = (url: string, method = 'GET', headers?: any, body?: any) => {
+    seen.push({method, url})
+    return fetch(url, method, headers, body)
+  }
+  return seen
 }
 
 /** A decimal string as Binance-form clients expect: plain notation, no exponent. */
@@ -192,9 +201,18 @@ export class CcxtNode {
 
   /** A ccxt client with these credentials, its markets loaded. */
   async client(credentials: {apiKey: string; secret: string}): Promise<CcxtBinance> {
+    const exchange = await this.unloaded(credentials)
+    await exchange.loadMarkets()
+    return exchange
+  }
+
+  /**
+   * A ccxt client that has not loaded its markets yet: its first call loads them, with the signed
+   * requests of ccxt's defaults (capital/config/getall, ...), which refuse bad credentials first.
+   */
+  async unloaded(credentials: {apiKey: string; secret: string}): Promise<CcxtBinance> {
     const exchange = await ccxtBinance(this.node, credentials)
     this.clients.push(exchange)
-    await exchange.loadMarkets()
     return exchange
   }
 

@@ -1,7 +1,8 @@
 /**
  * `GET /api/v3/account` (docs/binance-compat.md "Signed REST (/api/v3/...)"): the trading balance account as Binance's spot balances
  * `{asset, free, locked}`, the tier's fees, and what the key and the account may do. Deposits and
- * withdrawals are /api/v1's (the funding balance account): `canDeposit`/`canWithdraw` are false here.
+ * withdrawals move the funding balance account (the wallet endpoints under /sapi/v1, as /api/v1's):
+ * `canWithdraw` is whether this key may ask for one.
  */
 import type {Account} from '../accounts/accounts.js'
 import type {SigningKey} from '../apikeys/apikeys.js'
@@ -46,8 +47,8 @@ function accountView(
     sellerCommission: 0,
     commissionRates: {maker: fees.makerFee, taker: fees.takerFee, buyer: '0', seller: '0'},
     canTrade: key.permissions.includes('trade') && account.status === 'active',
-    canWithdraw: false,
-    canDeposit: false,
+    canWithdraw: key.permissions.includes('withdraw') && account.status === 'active',
+    canDeposit: true,
     brokered: false,
     requireSelfTradePrevention: false,
     preventSor: false,

@@ -3,7 +3,7 @@
  * /api/v3/openOrders`, `GET /api/v3/allOrders`, `GET /api/v3/myTrades`. Lists go oldest first, as
  * Binance's: from `orderId`/`fromId`/`startTime` when given, else the latest `limit`.
  */
-import {pairName, resolvePair, symbolParam, type Params} from './params.js'
+import {pairName, resolvePair, symbolParam, timeRange} from './params.js'
 import {badCombination} from './errors.js'
 import {cancelledView, myTradeView, orderView} from './order-views.js'
 import type {SignedKit} from './signed.js'
@@ -12,18 +12,6 @@ export const LIST_LIMIT = {default: 500, max: 1000}
 /** At most this many open orders are listed (Binance's own cap per symbol is 200). */
 export const OPEN_ORDERS_MAX = 10_000
 const MAX_ID = Number.MAX_SAFE_INTEGER
-
-/** The time range of a list as the service takes it (ISO times of the rows), refusing start after end. */
-function range(params: Params): {from?: string; to?: string; start?: number} {
-  const start = params.time('startTime')
-  const end = params.time('endTime')
-  if (start !== undefined && end !== undefined && start > end) throw badCombination()
-  return {
-    start,
-    from: start === undefined ? undefined : new Date(start).toISOString(),
-    to: end === undefined ? undefined : new Date(end).toISOString(),
-  }
-}
 
 export function orderListRoutes({router, services, params, signed, caller}: SignedKit): void {
   const {trading, tickers} = services
@@ -58,7 +46,7 @@ export function orderListRoutes({router, services, params, signed, caller}: Sign
     const query = params(ctx)
     const ticker = symbolParam(query, tickers)
     const orderId = query.integer('orderId', 0, MAX_ID)
-    const {from, to, start} = range(query)
+    const {from, to, start} = timeRange(query)
     const limit = query.limit(LIST_LIMIT.default, LIST_LIMIT.max)
     query.done()
     const forward = orderId !== undefined || start !== undefined
@@ -81,7 +69,7 @@ export function orderListRoutes({router, services, params, signed, caller}: Sign
     const ticker = symbolParam(query, tickers)
     const orderId = query.integer('orderId', 0, MAX_ID)
     const fromId = query.integer('fromId', 0, MAX_ID)
-    const {from, to, start} = range(query)
+    const {from, to, start} = timeRange(query)
     if (fromId !== undefined && (from !== undefined || to !== undefined)) throw badCombination()
     const limit = query.limit(LIST_LIMIT.default, LIST_LIMIT.max)
     query.done()

@@ -19,7 +19,13 @@ export const NEW_CLIENT_ORDER_ID = /^[A-Za-z0-9._-]{1,36}$/
 const DECIMAL_PATTERN = '^([0-9]{1,20})(\\.[0-9]{1,20})?$'
 const STP_MODES = ['NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH', 'DECREMENT']
 
-export type OrderRequest = {ticker: Ticker; input: PlaceInput; responseType: ResponseType}
+export type OrderRequest = {
+  ticker: Ticker
+  input: PlaceInput
+  responseType: ResponseType
+  /** The budget of a MARKET buy by quote, as sent (the answer's `origQuoteOrderQty`). */
+  quoteOrderQty?: string
+}
 
 /** A decimal parameter as sent: plain notation, else -1100. */
 function decimal(params: Params, name: string): string | undefined {
@@ -79,6 +85,7 @@ export function orderRequest(params: Params, tickers: PublicServices['tickers'])
   if (stp !== undefined && !STP_MODES.includes(stp)) throw illegal('selfTradePreventionMode', STP_MODES.join(', '))
   return {
     ticker,
+    quoteOrderQty,
     responseType: oneOf(responseType, ['ACK', 'RESULT', 'FULL'], () => illegal('newOrderRespType', 'ACK, RESULT, FULL')),
     input: {
       ticker: ticker.symbol,

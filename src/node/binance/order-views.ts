@@ -6,6 +6,7 @@
  */
 import type {Fill, Order, UserTrade} from '../trading/model.js'
 import type {PlaceResult} from '../trading/trading.js'
+import {cancelIdOf} from './cancel-ids.js'
 
 export type BinanceStatus = 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'EXPIRED'
 export type BinanceType = 'LIMIT' | 'MARKET' | 'LIMIT_MAKER'
@@ -39,8 +40,12 @@ const timeInForceOf = (order: Order): string => (order.type === 'market' ? 'GTC'
 
 const ms = (iso: string): number => Date.parse(iso)
 
-/** The fields every order answer shares. */
-function core(order: Order, symbol: string) {
+/**
+ * The fields every order answer shares. `quoteOrderQty` is the budget of a MARKET buy by
+ * `quoteOrderQty`, known where the request is at hand (its placement); "0" otherwise: the node keeps
+ * the quantity such an order bought, not its budget (docs/binance-compat.md "Decisions").
+ */
+function core(order: Order, symbol: string, quoteOrderQty = '0') {
   return {
     symbol,
     orderId: order.seq,
@@ -49,6 +54,7 @@ function core(order: Order, symbol: string) {
     price: order.price ?? '0',
     origQty: order.qty,
     executedQty: order.filledQty,
+    origQuoteOrderQty: quoteOrderQty,
     cummulativeQuoteQty: order.filledQuote,
     status: statusOf(order),
     timeInForce: timeInForceOf(order),
@@ -76,13 +82,13 @@ export function fillView(fill: Fill) {
 }
 
 /** The answer to `POST /api/v3/order` in the asked form: ACK, RESULT, or FULL with the fills. */
-export function placedView(result: PlaceResult, symbol: string, type: ResponseType) {
+export function placedView(result: PlaceResult, symbol: string, type: ResponseType, quoteOrderQty?: string) {
   const {order} = result
   const transactTime = ms(result.exchangeTime)
   const ack = {symbol, orderId: order.seq, orderListId: -1, clientOrderId: clientOrderIdOf(order), transactTime}
   if (type === 'ACK') return ack
   const answer = {
-    ...core(order, symbol),
+    ...core(order, symbol, quoteOrderQty),
     transactTime,
     workingTime: transactTime,
     selfTradePreventionMode: STP_MODE,
@@ -90,13 +96,16 @@ export function placedView(result: PlaceResult, symbol: string, type: ResponseTy
   return type === 'RESULT' ? answer : {...answer, fills: result.fills.map(fillView)}
 }
 
-/** The answer to a cancel: the order as cancelled, named by its client order id (`origClientOrderId`). */
-export function cancelledView(order: Order, symbol: string, cancelId?: string) {
+/**
+ * The answer to a cancel: the order as cancelled, its own client order id as `origClientOrderId`,
+ * the cancel's as `clientOrderId` (the name the cancel gave, or the one made for it: cancel-ids.ts).
+ */
+export function cancelledView(order: Order, symbol: string) {
   const {clientOrderId, ...rest} = core(order, symbol)
   return {
     ...rest,
     origClientOrderId: clientOrderId,
-    clientOrderId: cancelId ?? clientOrderId,
+    clientOrderId: cancelIdOf(order.id),
     transactTime: ms(order.updatedAt),
     selfTradePreventionMode: STP_MODE,
   }

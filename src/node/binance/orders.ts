@@ -9,6 +9,7 @@ import type {Account} from '../accounts/accounts.js'
 import {ExchangeError} from '../ground/errors.js'
 import type {Ticker} from '../tickers/tickers.js'
 import type {Order} from '../trading/model.js'
+import {nameCancel} from './cancel-ids.js'
 import {BinanceError, illegal, noSuchOrder, unknownOrder} from './errors.js'
 import {NEW_CLIENT_ORDER_ID, orderRequest} from './order-params.js'
 import {cancelledView, clientOrderIdOf, orderView, placedView} from './order-views.js'
@@ -28,13 +29,13 @@ export function orderRoutes({router, services, params, signed, caller}: SignedKi
 
   router.post('/order', trade, async (ctx) => {
     const query = params(ctx)
-    const {ticker, input, responseType} = orderRequest(query, tickers)
+    const {ticker, input, responseType, quoteOrderQty} = orderRequest(query, tickers)
     query.done()
     const result = await trading.place(caller(ctx).account.id, input)
     if (result.order.endReason === 'post_only_would_cross') {
       throw new BinanceError(-2010, 'Order would immediately match and take.')
     }
-    ctx.body = placedView(result, pairName(ticker), responseType)
+    ctx.body = placedView(result, pairName(ticker), responseType, quoteOrderQty)
   })
 
   router.post('/order/test', trade, async (ctx) => {
@@ -75,7 +76,9 @@ export function orderRoutes({router, services, params, signed, caller}: SignedKi
       throw illegal('newClientOrderId', NEW_CLIENT_ORDER_ID.source)
     query.done()
     if (!order) throw unknownOrder()
-    ctx.body = cancelledView(await cancelOpen(trading, account.id, order), pairName(ticker), cancelId)
+    // Named before the cancel is submitted, so that its CANCELED report carries the name too.
+    if (cancelId !== undefined) nameCancel(order.id, cancelId)
+    ctx.body = cancelledView(await cancelOpen(trading, account.id, order), pairName(ticker))
   })
 }
 

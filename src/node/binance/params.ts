@@ -78,6 +78,18 @@ export class Params {
   }
 }
 
+/** `startTime`/`endTime` as the services take them (ISO times of the rows), refusing start after end (-1128). */
+export function timeRange(params: Params): {from?: string; to?: string; start?: number} {
+  const start = params.time('startTime')
+  const end = params.time('endTime')
+  if (start !== undefined && end !== undefined && start > end) throw badCombination()
+  return {
+    start,
+    from: start === undefined ? undefined : new Date(start).toISOString(),
+    to: end === undefined ? undefined : new Date(end).toISOString(),
+  }
+}
+
 /** A ticker's name on this API: its base and quote codes run together (`BTCUSDT`). */
 export const pairName = (ticker: Ticker): string => ticker.baseAsset + ticker.quoteAsset
 

@@ -102,6 +102,8 @@ export class UserData {
     for (const accountId of involved) {
       const {account} = this.accounts.get(accountId)!
       const {reports, tickers} = executionReports(events, accountId, (symbol) => this.pairOf(symbol), now)
+      // Only a refused LIMIT_MAKER of the account in the batch: it hears nothing.
+      if (tickers.size === 0) continue
       const assets = new Set<string>()
       for (const symbol of tickers) {
         const ticker = this.deps.services.tickers.get(symbol)

@@ -1,21 +1,30 @@
 /**
  * The events of the Binance form's user data stream (docs/binance-compat.md "User data"), rendered from the trading
  * module's committed events and the ledger's: `executionReport` (`e E s c S o f q p P x X i l z L n N
- * T t m O Z Y`, with Binance's `g C r w W V` too), `outboundAccountPosition` (`B[] {a f l}`) and
+ * T t I m O Z Y Q`, with Binance's `g C r w M W V` too), `outboundAccountPosition` (`B[] {a f l}`) and
  * `balanceUpdate`. Integers where Binance has integers, decimal strings otherwise.
  *
  * One batch of an account becomes, per order change in commit order: NEW when the command placed the
  * order, a TRADE per fill (its own last quantity and price, fee, trade id, and the order's
  * cumulative amounts right after it), then CANCELED or EXPIRED when the order ended unfilled. A
- * LIMIT_MAKER that would have taken gets none: the REST answer refused it, as Binance does.
+ * CANCELED report names the cancel in `c` and the cancelled order in `C` (cancel-ids.ts). A
+ * LIMIT_MAKER that would have taken gets nothing at all — no report, and no account position for
+ * it: the REST answer refused it, as Binance does.
  */
 import type {CommittedEvents} from '../trading/trading.js'
 import type {FillChange, Order} from '../trading/model.js'
+import {cancelIdOf} from './cancel-ids.js'
 import {clientOrderIdOf, statusOf, STP_MODE, typeOf, type BinanceStatus} from './order-views.js'
 
 export type UserEvent = Record<string, unknown>
 
 type ExecutionType = 'NEW' | 'TRADE' | 'CANCELED' | 'EXPIRED'
+
+/**
+ * `I`, the execution id: one per report this process renders, increasing, starting at the start time
+ * in microseconds (so above any of an earlier run, as the book's update ids; below 2^53).
+ */
+let executionIds = Date.now() * 1000
 
 /** An execution report of `order` as of `time`: its state, with the amounts of the fill (or none) that made it. */
 function executionReport(
@@ -29,11 +38,12 @@ function executionReport(
   const trade = fill?.change.trade(fill.isMaker)
   const after = fill?.change.filledAfter(fill.isMaker)
   const created = Date.parse(order.createdAt)
+  const cancel = x === 'CANCELED'
   return {
     e: 'executionReport',
     E: time,
     s: symbol,
-    c: clientOrderIdOf(order),
+    c: cancel ? cancelIdOf(order.id) : clientOrderIdOf(order),
     S: order.side === 'buy' ? 'BUY' : 'SELL',
     o: typeOf(order),
     f: order.type === 'market' ? 'GTC' : order.timeInForce,
@@ -42,7 +52,7 @@ function executionReport(
     P: '0',
     F: '0',
     g: -1,
-    C: '',
+    C: cancel ? clientOrderIdOf(order) : '',
     x,
     X,
     r: 'NONE',
@@ -54,11 +64,15 @@ function executionReport(
     N: trade?.feeAsset ?? null,
     T: trade ? Date.parse(trade.executedAt) : Date.parse(order.updatedAt),
     t: trade?.seq ?? -1,
+    I: ++executionIds,
     w: X === 'NEW' || X === 'PARTIALLY_FILLED',
     m: fill?.isMaker ?? false,
+    M: true,
     O: created,
     Z: after?.filledQuote ?? (x === 'NEW' ? '0' : order.filledQuote),
     Y: trade?.quoteQty ?? '0',
+    // The budget of a MARKET buy by quote is not kept with the order (order-views.ts `core`).
+    Q: '0',
     W: created,
     V: STP_MODE,
   }
@@ -88,8 +102,9 @@ export function executionReports(
   }
   for (const {accountId: owner, order, created} of events.orders) {
     if (owner !== accountId) continue
-    tickers.add(order.ticker)
+    // Refused over REST: nothing of it is reported, not even the (unchanged) balances of its pair.
     if (order.endReason === 'post_only_would_cross') continue
+    tickers.add(order.ticker)
     const symbol = symbolOf(order.ticker)
     if (created) reports.push(executionReport(order, symbol, 'NEW', 'NEW', time))
     const pending = fills.get(order.seq) ?? []

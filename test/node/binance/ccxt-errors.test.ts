@@ -83,14 +83,16 @@ test('OrderNotFound: a query of an unknown order (-2013), a cancel of an unknown
 
 test('AuthenticationError: a wrong secret (-1022), a malformed key (-2014), an unknown key or a missing permission (-2015)', async (t) => {
   const {who} = await funded('EA')
-  const wrongSecret = await client({apiKey: who.apiKey, secret: 'f'.repeat(64)})
+  // With ccxt's defaults the first signed request is loadMarkets' (capital/config/getall): refused there.
+  const unloaded = (credentials: {apiKey: string; secret: string}) => ccxtNode.unloaded(credentials)
+  const wrongSecret = await unloaded({apiKey: who.apiKey, secret: 'f'.repeat(64)})
   const bad = await refusal(wrongSecret.fetchBalance())
   t.true(bad.error instanceof ccxt.AuthenticationError, bad.name)
   t.regex(bad.error.message, /-1022/)
-  const malformed = await refusal((await client({apiKey: 'not-a-key', secret: who.apiSecret})).fetchBalance())
+  const malformed = await refusal((await unloaded({apiKey: 'not-a-key', secret: who.apiSecret})).fetchBalance())
   t.true(malformed.error instanceof ccxt.AuthenticationError, malformed.name)
   t.regex(malformed.error.message, /-2014/)
-  const unknown = await refusal((await client({apiKey: 'a'.repeat(64), secret: who.apiSecret})).fetchBalance())
+  const unknown = await refusal((await unloaded({apiKey: 'a'.repeat(64), secret: who.apiSecret})).fetchBalance())
   t.true(unknown.error instanceof ccxt.AuthenticationError, unknown.name)
   t.regex(unknown.error.message, /-2015.*Invalid API-key, IP, or permissions for action\./)
   const reader = await funded('ER', ['read'])

@@ -1,11 +1,13 @@
 /**
- * ccxt's own `binance` class, changed by URL and options only (test/helpers/binance.ts), trading on
- * a node over the signed half of docs/binance-compat.md "Signed REST (/api/v3/...)": two accounts trade against each other with limit,
+ * ccxt's own `binance` class, changed by its URLs only (test/helpers/binance.ts), trading on
+ * a node over the signed half of docs/binance-compat.md "Signed REST (/api/v3/...)": what it asks
+ * when it loads (all of it answered by the node), then two accounts trade against each other with limit,
  * market, IOC, FOK and post-only orders, with and without client ids; they fetch, list and cancel
- * orders, read their trades and balances; the ledger verifies after.
+ * orders, read their trades, balances and fees; the ledger verifies after.
  */
 import test from 'ava'
-import {CcxtNode} from '../../helpers/binance.js'
+import {CcxtNode, recordRequests} from '../../helpers/binance.js'
+import {trader} from '../../helpers/rest.js'
 import {startMarketNode} from '../../helpers/market.js'
 import type {TestNode} from '../../helpers/node.js'
 
@@ -20,6 +22,37 @@ test.after.always(async () => {
 })
 
 const market = (prefix: string) => ccxt.pair(prefix, {base: '100', usdt: '10000'})
+
+test('unmodified ccxt, URLs only: loadMarkets, fetchCurrencies, fetchTradingFees, fetchBalance, an order placed and cancelled, all on the node', async (t) => {
+  const who = await trader(node, {USDT: '1000'})
+  const exchange = await ccxt.unloaded({apiKey: who.apiKey, secret: who.apiSecret})
+  const requests = recordRequests(exchange)
+  const asked = () => requests.splice(0).map(({method, url}) => `${method} ${url.replace(node.httpUrl, '').replace(/\?.*/, '')}`)
+  const markets = await exchange.loadMarkets()
+  t.like(markets['BTC/USDT'], {id: 'BTCUSDT', spot: true})
+  // ccxt 4.5.84's defaults: the currencies, the spot markets, the margin and futures catalogues.
+  t.deepEqual(asked().sort(), [
+    'GET /api/v3/exchangeInfo',
+    'GET /dapi/v1/exchangeInfo',
+    'GET /fapi/v1/exchangeInfo',
+    'GET /sapi/v1/capital/config/getall',
+    'GET /sapi/v1/margin/allPairs',
+    'GET /sapi/v1/margin/allPairs',
+    'GET /sapi/v1/margin/isolated/allPairs',
+  ])
+  t.like(exchange.currencies['USDT'], {id: 'USDT', code: 'USDT', precision: 0.000001})
+  const currencies = await exchange.fetchCurrencies()
+  t.deepEqual(Object.keys(currencies['ETH']!.networks), ['ETH'])
+  t.deepEqual(asked(), ['GET /sapi/v1/capital/config/getall', 'GET /sapi/v1/margin/allPairs'])
+  const fees = await exchange.fetchTradingFees()
+  t.like(fees['BTC/USDT'], {maker: 0.001, taker: 0.002})
+  t.deepEqual(asked(), ['GET /sapi/v1/asset/tradeFee'])
+  t.like((await exchange.fetchBalance())['USDT'], {free: 1000, used: 0})
+  const order = await exchange.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 100)
+  t.like(await exchange.cancelOrder(order.id!, 'BTC/USDT'), {id: order.id, status: 'canceled'})
+  t.deepEqual(asked(), ['GET /api/v3/account', 'POST /api/v3/order', 'DELETE /api/v3/order'])
+  t.true(node.services.ledger.verify().ok)
+})
 
 test('limit against limit, market by quantity and by cost: orders, fills and fees as ccxt parses them', async (t) => {
   const {unified, base, a, b} = await market('TL')

@@ -1,12 +1,12 @@
 /**
- * ccxt's own `binance` class (the pinned devDependency), changed by URL and options only
- * (test/helpers/binance.ts, docs/binance-compat.md), against a node on port 0: the public REST
+ * ccxt's own `binance` class (the pinned devDependency), changed by its URLs only
+ * (test/helpers/binance.ts, docs/binance-compat.md "ccxt"), against a node on port 0: the public REST
  * methods and the market streams. The book ccxt keeps from the diff stream equals REST depth after
  * a burst of 1,000 orders. Orders are placed through the trading service (the signed v3 half is not
  * there yet).
  */
 import test from 'ava'
-import {ccxtBinance} from '../../helpers/binance.js'
+import {ccxtBinance, recordRequests} from '../../helpers/binance.js'
 import {freshPair, realTrade, startMarketNode, trader} from '../../helpers/market.js'
 import type {TestNode} from '../../helpers/node.js'
 
@@ -28,8 +28,15 @@ async function market(prefix: string): Promise<{symbol: string; unified: string}
   return {symbol, unified: symbol.replace('-', '/')}
 }
 
-test.serial('loadMarkets reads exchangeInfo only: spot markets with precision and limits from the filters', async (t) => {
+test.serial('loadMarkets without keys: spot markets from the filters, the futures catalogues empty', async (t) => {
+  const requests = recordRequests(exchange)
   const markets = await exchange.loadMarkets(true)
+  // ccxt's defaults ask for the futures catalogues too; every request goes to the node.
+  t.deepEqual(requests.map(({method, url}) => `${method} ${url.replace(node.httpUrl, '')}`).sort(), [
+    'GET /api/v3/exchangeInfo',
+    'GET /dapi/v1/exchangeInfo',
+    'GET /fapi/v1/exchangeInfo',
+  ])
   const btc = markets['BTC/USDT']!
   t.like(btc, {id: 'BTCUSDT', base: 'BTC', quote: 'USDT', spot: true, active: true, type: 'spot'})
   t.is(btc.precision.price, 0.01)

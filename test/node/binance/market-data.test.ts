@@ -258,7 +258,7 @@ test('errors are {code, msg}: unknown symbol -1121, missing -1102, unread -1104,
 })
 
 test('unknown /api/v3 and /sapi paths are 404 {code: -1000}; /api/v1 keeps its own error body', async (t) => {
-  for (const path of ['/api/v3/nope', '/api/v3', '/sapi/v1/capital/config/getall', '/sapi/v1/margin/allPairs']) {
+  for (const path of ['/api/v3/nope', '/api/v3', '/sapi/v1/capital/nope', '/sapi/v1/margin/order', '/fapi/v1/depth']) {
     assertBinanceError(t, await v3(node, path), 404, -1000)
   }
   const post = await fetch(`${node.httpUrl}/api/v3/ping`, {method: 'POST'})

@@ -26,6 +26,7 @@ const ORDER_KEYS = [
   'orderId',
   'orderListId',
   'origQty',
+  'origQuoteOrderQty',
   'price',
   'selfTradePreventionMode',
   'side',
@@ -158,10 +159,11 @@ test('DELETE /api/v3/order and /openOrders: the cancelled orders; -2011 for an u
   t.like(cancelled.body, {
     orderId: a.body.orderId,
     origClientOrderId: 'd-1',
-    clientOrderId: 'd-1',
     status: 'CANCELED',
     executedQty: '0',
   })
+  // The cancel named none: Binance's answer names it with an id of its own.
+  t.regex(cancelled.body.clientOrderId, /^[A-Za-z0-9]{22}$/)
   const unknown = 'Unknown order sent.'
   assertBinanceError(
     t,
@@ -328,4 +330,34 @@ test('openOrders, allOrders and myTrades: oldest first; orderId, fromId, startTi
     400,
     -1128,
   )
+})
+
+test('origQuoteOrderQty on every order object: "0" for an order by quantity, the budget of a MARKET buy by quoteOrderQty', async (t) => {
+  const {pair, maker, taker} = await market('SQ')
+  await signedV3(node, maker, 'POST', '/api/v3/order', limit(pair, 'SELL', '5', '10'))
+  const byCost = await signedV3(node, taker, 'POST', '/api/v3/order', {
+    symbol: pair,
+    side: 'BUY',
+    type: 'MARKET',
+    quoteOrderQty: '20.5055',
+  })
+  t.like(byCost.body, {origQty: '2.05', cummulativeQuoteQty: '20.5', origQuoteOrderQty: '20.5055', status: 'FILLED'})
+  const result = await signedV3(node, taker, 'POST', '/api/v3/order', {
+    ...limit(pair, 'BUY', '1', '9'),
+    newOrderRespType: 'RESULT',
+  })
+  t.is(result.body.origQuoteOrderQty, '0')
+  const full = await signedV3(node, taker, 'POST', '/api/v3/order', limit(pair, 'BUY', '1', '8'))
+  t.is(full.body.origQuoteOrderQty, '0')
+  const one = await signedV3(node, taker, 'GET', '/api/v3/order', {symbol: pair, orderId: result.body.orderId})
+  t.is(one.body.origQuoteOrderQty, '0')
+  const open = await signedV3(node, taker, 'GET', '/api/v3/openOrders', {symbol: pair})
+  t.deepEqual(
+    open.body.map((order: any) => order.origQuoteOrderQty),
+    ['0', '0'],
+  )
+  const all = await signedV3(node, taker, 'GET', '/api/v3/allOrders', {symbol: pair})
+  t.true(all.body.every((order: any) => typeof order.origQuoteOrderQty === 'string'))
+  const cancelled = await signedV3(node, taker, 'DELETE', '/api/v3/order', {symbol: pair, orderId: full.body.orderId})
+  t.is(cancelled.body.origQuoteOrderQty, '0')
 })

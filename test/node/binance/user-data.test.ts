@@ -230,3 +230,88 @@ test('a blocked account hears no more: its WS-API subscription ends with eventSt
   t.like(messages[0], {e: 'listenKeyExpired', listenKey})
   t.false(messages.some((message) => message.e === 'balanceUpdate'))
 })
+
+test('a LIMIT_MAKER refused with -2010 sends the user stream nothing: the next event is the next order', async (t) => {
+  const symbol = freshPair(node, 'UM')
+  const pair = symbol.replace('-', '')
+  const base = symbol.split('-')[0]!
+  const maker = await trader(node, {[base]: '5'})
+  const who = await trader(node, {USDT: '100'})
+  await signedV3(node, maker, 'POST', '/api/v3/order', {...limitOrder(pair, 'SELL', '1', '10')})
+  const socket = await client()
+  await socket.request('userDataStream.subscribe.signature', subscribeParams(who))
+  const refused = await signedV3(node, who, 'POST', '/api/v3/order', {
+    symbol: pair,
+    side: 'BUY',
+    type: 'LIMIT_MAKER',
+    quantity: '1',
+    price: '10',
+  })
+  assertBinanceError(t, refused, 400, -2010, 'Order would immediately match and take.')
+  await signedV3(node, who, 'POST', '/api/v3/order', {...limitOrder(pair, 'BUY', '1', '9'), newClientOrderId: 'after'})
+  const first = await socket.next()
+  t.like(first.event, {e: 'executionReport', x: 'NEW', c: 'after'}, 'no outboundAccountPosition for the refused order')
+})
+
+test('a cancel: CANCELED carries the cancelled order in C and the cancel in c, generated when the cancel named none', async (t) => {
+  const symbol = freshPair(node, 'UC')
+  const pair = symbol.replace('-', '')
+  const who = await trader(node, {USDT: '100'})
+  const socket = await client()
+  await socket.request('userDataStream.subscribe.signature', subscribeParams(who))
+  await signedV3(node, who, 'POST', '/api/v3/order', {...limitOrder(pair, 'BUY', '1', '5'), newClientOrderId: 'c-1'})
+  const created = (await socket.next(isEvent('executionReport'))).event
+  t.like(created, {x: 'NEW', c: 'c-1', C: ''})
+  const named = await signedV3(node, who, 'DELETE', '/api/v3/order', {
+    symbol: pair,
+    origClientOrderId: 'c-1',
+    newClientOrderId: 'cancel-1',
+  })
+  t.like(named.body, {origClientOrderId: 'c-1', clientOrderId: 'cancel-1'})
+  t.like((await socket.next(isEvent('executionReport'))).event, {x: 'CANCELED', X: 'CANCELED', C: 'c-1', c: 'cancel-1'})
+  await signedV3(node, who, 'POST', '/api/v3/order', {...limitOrder(pair, 'BUY', '1', '4'), newClientOrderId: 'c-2'})
+  await socket.next(isEvent('executionReport'))
+  const unnamed = await signedV3(node, who, 'DELETE', '/api/v3/order', {symbol: pair, origClientOrderId: 'c-2'})
+  t.is(unnamed.body.origClientOrderId, 'c-2')
+  t.regex(unnamed.body.clientOrderId, /^[A-Za-z0-9]{22}$/, 'a generated cancel id')
+  t.like((await socket.next(isEvent('executionReport'))).event, {
+    x: 'CANCELED',
+    C: 'c-2',
+    c: unnamed.body.clientOrderId,
+  })
+})
+
+test('executionReport carries Q (the quote order quantity, "0" without one) and I, an id unique per report', async (t) => {
+  const symbol = freshPair(node, 'UQ')
+  const pair = symbol.replace('-', '')
+  const base = symbol.split('-')[0]!
+  const maker = await trader(node, {[base]: '5'})
+  const who = await trader(node, {USDT: '100'})
+  const socket = await client()
+  await socket.request('userDataStream.subscribe.signature', subscribeParams(who))
+  await signedV3(node, maker, 'POST', '/api/v3/order', limitOrder(pair, 'SELL', '2', '10'))
+  await signedV3(node, who, 'POST', '/api/v3/order', limitOrder(pair, 'BUY', '1', '10'))
+  await signedV3(node, who, 'POST', '/api/v3/order', limitOrder(pair, 'BUY', '1', '8'))
+  const reports = []
+  for (let i = 0; i < 3; i++) reports.push((await socket.next(isEvent('executionReport'))).event)
+  t.deepEqual(
+    reports.map((report) => [report.x, report.Q]),
+    [
+      ['NEW', '0'],
+      ['TRADE', '0'],
+      ['NEW', '0'],
+    ],
+  )
+  const ids = reports.map((report) => report.I)
+  t.true(ids.every(Number.isSafeInteger), JSON.stringify(ids))
+  t.is(new Set(ids).size, ids.length)
+})
+
+const limitOrder = (pair: string, side: string, quantity: string, price: string) => ({
+  symbol: pair,
+  side,
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  quantity,
+  price,
+})

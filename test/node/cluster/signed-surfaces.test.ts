@@ -1,7 +1,7 @@
 /**
  * Every signed surface of an edge admits, at once, a key its replica does not hold: REST v1, the
- * orders stream, `/api/v3`, the WebSocket API `/ws-api/v3` and the listen keys (their endpoints, and
- * `/ws/<listenKey>` on another edge than the one that opened it). The miss is forced, not raced: each
+ * orders stream, `/api/v3` and `/sapi/v1`, the WebSocket API `/ws-api/v3` and the listen keys (their
+ * endpoints, and `/ws/<listenKey>` on another edge than the one that opened it). The miss is forced, not raced: each
  * key is written to the sequencer's store by an `ApiKeys` of its own, whose changes nobody mirrors, so
  * it never reaches the key bucket; the edge finds it only by asking the sequencer
  * (docs/cluster.md "The edge"). Before the edge's checks were typed as possibly waiting, the
@@ -104,6 +104,15 @@ test('/api/v3: a signed request with a key the edge does not hold is admitted at
   const answer = await signedV3(t.context.edges[0], key, 'GET', '/api/v3/account')
   t.is(answer.status, 200, JSON.stringify(answer.body))
   t.true(Array.isArray(answer.body.balances))
+})
+
+test("/sapi/v1: the wallet with a key the edge does not hold is admitted at once; the chains are the sequencer's", async (t) => {
+  const key = await unmirroredKey(t)
+  const answer = await signedV3(t.context.edges[1], key, 'GET', '/sapi/v1/capital/config/getall')
+  t.is(answer.status, 200, JSON.stringify(answer.body))
+  const btc = answer.body.find((coin: {coin: string}) => coin.coin === 'BTC')
+  // blockchains.connected is forwarded: the sequencer has no chain connected.
+  t.like(btc.networkList[0], {network: 'BTC', depositEnable: false, withdrawDesc: 'chain btc is not connected'})
 })
 
 test('/ws-api/v3: userDataStream.subscribe.signature with a key the edge does not hold subscribes, and pushes', async (t) => {

@@ -36,6 +36,11 @@ export type TopUp = {
   status: TopUpStatus
   detectedAt: string
   updatedAt: string
+  /**
+   * Blocks on top of (and including) its block, as far as the chain was scanned when it was read;
+   * given by `list` only (0 for an orphaned top-up).
+   */
+  confirmations?: number
 }
 
 /** What the scanner knows of a transfer it matched: the account and the asset's network settings. */
@@ -85,7 +90,19 @@ const toTopUp = (row: Row): TopUp => ({
   updatedAt: row.updated_at,
 })
 
-export type TopUpFilter = {accountId?: string; blockchain?: Blockchain; status?: TopUpStatus; limit: number; offset: number}
+export type TopUpFilter = {
+  accountId?: string
+  blockchain?: Blockchain
+  status?: TopUpStatus
+  /** Any of these statuses (with `status`, both apply; an empty list matches nothing). */
+  statuses?: readonly TopUpStatus[]
+  asset?: string
+  /** Detected at or after `from`, at or before `to` (ISO times). */
+  from?: string
+  to?: string
+  limit: number
+  offset: number
+}
 
 export class TopUps {
   private readonly events = new EventEmitter()
@@ -219,18 +236,31 @@ export class TopUps {
     return toTopUp(row)
   }
 
-  /** Newest first, with the total for the PageResponse. */
+  /** Newest first, with the total for the PageResponse; each with its confirmations so far. */
   list(filter: TopUpFilter): {topUps: TopUp[]; total: number} {
     const {clause, args} = whereOf([
       ['account_id = ?', filter.accountId],
       ['blockchain = ?', filter.blockchain],
       ['status = ?', filter.status],
+      ['asset = ?', filter.asset],
+      ['detected_at >= ?', filter.from],
+      ['detected_at <= ?', filter.to],
     ])
-    const total = this.db.prepare<unknown[], {n: number}>(`SELECT COUNT(*) AS n FROM top_ups ${clause}`).get(...args)?.n ?? 0
+    const {where, values} = withStatuses(clause, args, filter.statuses)
+    const total = this.db.prepare<unknown[], {n: number}>(`SELECT COUNT(*) AS n FROM top_ups ${where}`).get(...values)?.n ?? 0
     const rows = this.db
-      .prepare<unknown[], Row>(`SELECT * FROM top_ups ${clause} ORDER BY detected_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, filter.limit, filter.offset)
-    return {topUps: rows.map(toTopUp), total}
+      .prepare<unknown[], Row & {scanned: number | null}>(
+        `SELECT top_ups.*, (SELECT MAX(height) FROM chain_blocks WHERE chain_blocks.blockchain = top_ups.blockchain) AS scanned
+         FROM top_ups ${where} ORDER BY detected_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...values, filter.limit, filter.offset)
+    return {
+      topUps: rows.map((row) => ({
+        ...toTopUp(row),
+        confirmations: row.status === 'orphaned' ? 0 : Math.max(0, (row.scanned ?? 0) - row.block_height + 1),
+      })),
+      total,
+    }
   }
 
   /** Listens to committed balance changes; returns the unsubscribe function. */
@@ -298,4 +328,15 @@ export class TopUps {
   private emit(event: BalanceEvent): void {
     this.events.emit('balance', event)
   }
+}
+
+/** A WHERE clause narrowed to any of `statuses` (none given: as it was; an empty list: nothing). */
+function withStatuses(
+  clause: string,
+  args: string[],
+  statuses: readonly TopUpStatus[] | undefined,
+): {where: string; values: string[]} {
+  if (statuses === undefined) return {where: clause, values: args}
+  const any = statuses.length === 0 ? '0' : `status IN (${statuses.map(() => '?').join(', ')})`
+  return {where: clause === '' ? `WHERE ${any}` : `${clause} AND ${any}`, values: [...args, ...statuses]}
 }

@@ -4,6 +4,13 @@ import type {Blockchain} from '../adapter.js'
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'broadcast', 'confirmed', 'failed'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
+/** How the failure of a withdrawal an operator rejected begins (RejectWithdrawal): `rejected: <reason>`. */
+export const REJECTED = 'rejected: '
+
+/** Whether a withdrawal failed because an operator rejected it (not because the chain refused it). */
+export const isRejected = (withdrawal: Pick<Withdrawal, 'status' | 'failure'>): boolean =>
+  withdrawal.status === 'failed' && (withdrawal.failure?.startsWith(REJECTED) ?? false)
+
 /** Why a `pending` withdrawal is not sent yet, for a cause that passes (docs/blockchain.md "Withdrawals"). */
 export const WAITING_REASONS = ['hot_wallet_funds', 'change_confirming', 'chain_unreachable'] as const
 export type WaitingFor = (typeof WAITING_REASONS)[number]

@@ -22,7 +22,7 @@ import {optionalString, requireString} from '../../ground/validate.js'
 import type {Blockchain, SignedTransaction} from '../adapter.js'
 import {otherHashes, storeAttempt} from '../transactions/attempts.js'
 import {checkDailyLimit, checkWithdrawal, clientWithdrawalId, type WithdrawalChecks, type WithdrawalRequest} from './request.js'
-import {type WaitingFor, type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './row.js'
+import {REJECTED, type WaitingFor, type WithdrawalRow, toWithdrawal, type Withdrawal, type WithdrawalStatus} from './row.js'
 
 export type WithdrawalDeps = WithdrawalChecks & {
   db: Db
@@ -33,6 +33,29 @@ export type WithdrawalDeps = WithdrawalChecks & {
   /** Books a network fee the chain's transaction paid (native base units) to `chain_fees`, inside the caller's transaction. */
   chargeFee: (blockchain: Blockchain, referenceId: string, units: bigint) => void
 }
+
+/** Which withdrawals a list shows: every filter given applies. */
+export type WithdrawalFilter = {
+  accountId?: string
+  status?: WithdrawalStatus
+  /** Any of these statuses (an empty list matches nothing). */
+  statuses?: readonly WithdrawalStatus[]
+  asset?: string
+  clientWithdrawalId?: string
+  /** Requested at or after `from`, at or before `to` (ISO times). */
+  from?: string
+  to?: string
+  /** true: only those waiting for an operator's approval; false: none of those. */
+  awaitingApproval?: boolean
+  /** true: only those an operator rejected; false: none of those. */
+  rejected?: boolean
+  limit: number
+  offset: number
+}
+
+/** SQL of `Withdrawal.awaitingApproval`, and of a failure by rejection (`isRejected`). */
+const AWAITING_APPROVAL = "(status = 'pending' AND needs_approval = 1 AND approved_by IS NULL)"
+const REJECTED_SQL = `(status = 'failed' AND substr(COALESCE(failure, ''), 1, ${REJECTED.length}) = ?)`
 
 export class Withdrawals {
   private readonly events = new EventEmitter()
@@ -115,7 +138,7 @@ export class Withdrawals {
   reject(id: unknown, reason: unknown): Withdrawal {
     const row = this.pendingApproval(id)
     const why = optionalString(reason, 'reason', 500) ?? 'rejected by an operator'
-    this.fail(row.id, `rejected: ${why}`)
+    this.fail(row.id, `${REJECTED}${why}`)
     return this.get(row.id)
   }
 
@@ -130,21 +153,37 @@ export class Withdrawals {
     return this.view(row)
   }
 
-  list(filter: {accountId?: string; status?: WithdrawalStatus; limit: number; offset: number}): {
-    withdrawals: Withdrawal[]
-    total: number
-  } {
+  /** Newest first, with the total for the PageResponse. */
+  list(filter: WithdrawalFilter): {withdrawals: Withdrawal[]; total: number} {
     const {clause, args} = whereOf([
       ['account_id = ?', filter.accountId],
       ['status = ?', filter.status],
+      ['asset = ?', filter.asset],
+      ['client_withdrawal_id = ?', filter.clientWithdrawalId],
+      ['created_at >= ?', filter.from],
+      ['created_at <= ?', filter.to],
     ])
+    const conditions = clause === '' ? [] : [clause.slice('WHERE '.length)]
+    const values: string[] = [...args]
+    if (filter.statuses !== undefined) {
+      conditions.push(filter.statuses.length === 0 ? '0' : `status IN (${filter.statuses.map(() => '?').join(', ')})`)
+      values.push(...filter.statuses)
+    }
+    if (filter.awaitingApproval !== undefined) {
+      conditions.push(filter.awaitingApproval ? AWAITING_APPROVAL : `NOT ${AWAITING_APPROVAL}`)
+    }
+    if (filter.rejected !== undefined) {
+      conditions.push(filter.rejected ? REJECTED_SQL : `NOT ${REJECTED_SQL}`)
+      values.push(REJECTED)
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
     const total =
-      this.deps.db.prepare<string[], {n: number}>(`SELECT COUNT(*) AS n FROM withdrawals ${clause}`).get(...args)?.n ?? 0
+      this.deps.db.prepare<string[], {n: number}>(`SELECT COUNT(*) AS n FROM withdrawals ${where}`).get(...values)?.n ?? 0
     const rows = this.deps.db
       .prepare<(string | number)[], WithdrawalRow>(
-        `SELECT * FROM withdrawals ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT * FROM withdrawals ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, filter.limit, filter.offset)
+      .all(...values, filter.limit, filter.offset)
     return {withdrawals: rows.map((row) => this.view(row)), total}
   }
 
