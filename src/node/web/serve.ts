@@ -33,7 +33,7 @@ export const APP_CSP = [
 ].join('; ')
 
 /** First path segments of the API, its streams and the health check: never the app's. */
-const API_SEGMENTS = new Set(['api', 'sapi', 'healthz', 'ws', 'ws-api', 'stream'])
+const API_SEGMENTS = new Set(['api', 'sapi', 'fapi', 'dapi', 'eapi', 'healthz', 'ws', 'ws-api', 'stream'])
 
 /**
  * Folders of files, not pages: a path under them that names no file is the listener's 404, never the
