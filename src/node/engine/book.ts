@@ -1,6 +1,6 @@
 /**
  * One order book: price-time priority, limit and market orders, partial fills, GTC/IOC/FOK,
- * post-only, self-trade prevention (the incoming remainder is cancelled), O(1) cancel, O(1) best
+ * post-only, self-trade prevention in four modes (types.ts SelfTradeMode), O(1) cancel, O(1) best
  * price. Pure: no I/O, no clock; commands in, events out — appended to the caller's array as
  * objects, or passed as calls to an EventSink (nothing allocated per event).
  *
@@ -19,11 +19,16 @@ import {IdMap} from './id-map.js'
 import {POOL_LIMIT, RestingOrder} from './level.js'
 import {BookSide, fillable, fromBest, levelViews} from './side.js'
 import {ArraySink} from './sink.js'
-import type {EngineEvent, EventSink, LevelView, PlaceCommand, RestingView, Side} from './types.js'
+import {StopBook} from './stops.js'
+import type {EngineEvent, EventSink, LevelView, PlaceCommand, RestingView, SelfTradeMode, Side} from './types.js'
 
 const NO_EVENTS: EngineEvent[] = []
 
 export class OrderBook {
+  /** Stop orders waiting for their trigger: not in the book (no depth, no matching) until the last price reaches them. */
+  readonly stops = new StopBook()
+  /** The price of the book's last trade, in ticks; 0 before the first (set by a rebuild from the store). */
+  lastPrice = 0
   private readonly bids = new BookSide('buy')
   private readonly asks = new BookSide('sell')
   private readonly orders = new IdMap<RestingOrder>()
@@ -130,24 +135,28 @@ export class OrderBook {
 
   /**
    * The resting orders a taker on `side` would meet, in the order it would meet them: `[price,
-   * remaining lots]` each, stopping at the account's own first order (where self-trade prevention
-   * would stop it).
+   * remaining lots]` each. An own order ends the walk where self-trade prevention would stop the
+   * taker (`expire_taker`, `expire_both`), is passed over where it would be expired (`expire_maker`),
+   * and is met like any other with `none`.
    */
-  *makers(side: Side, accountId: number): IterableIterator<LevelView> {
+  *makers(side: Side, accountId: number, selfTrade: SelfTradeMode = 'expire_taker'): IterableIterator<LevelView> {
     const opposite = side === 'buy' ? this.asks : this.bids
     for (const level of fromBest(opposite)) {
       for (let order = level.head; order; order = order.next) {
-        if (order.accountId === accountId) return
+        if (order.accountId === accountId && selfTrade !== 'none') {
+          if (selfTrade === 'expire_maker') continue
+          return
+        }
         yield [level.price, order.remaining]
       }
     }
   }
 
   /**
-   * The fills a taker of `qty` lots on `side` would get, up to `limit` ticks, stopping at the
-   * account's own first order (where self-trade prevention would stop it): [price, lots] pairs.
+   * The fills a taker of `qty` lots on `side` would get, up to `limit` ticks, with own orders met as
+   * `makers` meets them: [price, lots] pairs.
    */
-  simulate(side: Side, accountId: number, qty: number, limit: number): LevelView[] {
+  simulate(side: Side, accountId: number, qty: number, limit: number, selfTrade: SelfTradeMode = 'expire_taker'): LevelView[] {
     const opposite = side === 'buy' ? this.asks : this.bids
     const fills: LevelView[] = []
     let needed = qty
@@ -155,7 +164,10 @@ export class OrderBook {
       if (needed <= 0) break
       if (side === 'buy' ? level.price > limit : level.price < limit) break
       for (let order = level.head; order && needed > 0; order = order.next) {
-        if (order.accountId === accountId) return fills
+        if (order.accountId === accountId && selfTrade !== 'none') {
+          if (selfTrade === 'expire_maker') continue
+          return fills
+        }
         const take = order.remaining < needed ? order.remaining : needed
         fills.push([level.price, take])
         needed -= take
@@ -189,13 +201,14 @@ export class OrderBook {
         return
       }
     }
-    if (cmd.timeInForce === 'FOK' && !fillable(opposite, accountId, qty, buy, limit)) {
+    const selfTrade = cmd.selfTrade ?? 'expire_taker'
+    if (cmd.timeInForce === 'FOK' && !fillable(opposite, accountId, qty, buy, limit, selfTrade)) {
       sink.done(orderId, 'fok_not_fillable', qty)
       return
     }
 
     let remaining = qty
-    let selfTrade = false
+    let selfTraded = false
     match: while (remaining > 0) {
       const level = opposite.best()
       if (level === undefined) break
@@ -203,15 +216,28 @@ export class OrderBook {
       if (buy ? price > limit : price < limit) break
       let maker = level.head
       while (maker !== null && remaining > 0) {
-        if (maker.accountId === accountId) {
-          selfTrade = true
-          break match
+        if (maker.accountId === accountId && selfTrade !== 'none') {
+          if (selfTrade === 'expire_taker') {
+            selfTraded = true
+            break match
+          }
+          // expire_maker and expire_both: the resting order ends; with expire_both the taker's remainder too.
+          const next: RestingOrder | null = maker.next
+          this.expire(maker, sink)
+          maker = next
+          if (selfTrade === 'expire_both') {
+            selfTraded = true
+            if (level.count === 0) opposite.remove(level)
+            break match
+          }
+          continue
         }
         const take = maker.remaining < remaining ? maker.remaining : remaining
         maker.remaining -= take
         level.total -= take
         remaining -= take
         sink.trade(maker.id, maker.accountId, orderId, accountId, side, price, take, maker.remaining)
+        this.lastPrice = price
         const next: RestingOrder | null = maker.next
         if (maker.remaining === 0) {
           level.unlink(maker)
@@ -225,7 +251,7 @@ export class OrderBook {
 
     if (remaining === 0) {
       sink.done(orderId, 'filled', 0)
-    } else if (selfTrade) {
+    } else if (selfTraded) {
       sink.done(orderId, 'self_trade', remaining)
     } else if (isMarket || cmd.timeInForce !== 'GTC') {
       sink.done(orderId, 'expired', remaining)
@@ -248,6 +274,15 @@ export class OrderBook {
     if (level.count === 0) (order.side === 'buy' ? this.bids : this.asks).remove(level)
     this.release(order)
     sink.done(orderId, 'cancelled', remaining)
+  }
+
+  /** Takes a resting order out of its level (which the caller removes if it empties) for self-trade prevention. */
+  private expire(order: RestingOrder, sink: EventSink): void {
+    const remaining = order.remaining
+    order.level.unlink(order)
+    this.orders.delete(order.id)
+    this.release(order)
+    sink.done(order.id, 'self_trade', remaining)
   }
 
   private rest(orderId: number, accountId: number, side: Side, price: number, remaining: number): void {

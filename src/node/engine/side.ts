@@ -11,7 +11,7 @@
  */
 import {IdMap} from './id-map.js'
 import {Level, POOL_LIMIT} from './level.js'
-import type {LevelView, Side} from './types.js'
+import type {LevelView, SelfTradeMode, Side} from './types.js'
 
 /** A block splits in two halves beyond this many levels. */
 const BLOCK_MAX = 512
@@ -141,7 +141,14 @@ export function levelViews(side: BookSide, depth: number): LevelView[] {
 }
 
 /** Whether `qty` can be filled at acceptable prices before meeting one of the account's own orders. */
-export function fillable(opposite: BookSide, accountId: number, qty: number, buy: boolean, limit: number): boolean {
+export function fillable(
+  opposite: BookSide,
+  accountId: number,
+  qty: number,
+  buy: boolean,
+  limit: number,
+  selfTrade: SelfTradeMode = 'expire_taker',
+): boolean {
   let needed = qty
   const blocks = opposite.blocks
   for (let b = blocks.length - 1; b >= 0; b--) {
@@ -150,7 +157,11 @@ export function fillable(opposite: BookSide, accountId: number, qty: number, buy
       const level = block[i]!
       if (buy ? level.price > limit : level.price < limit) return false
       for (let order = level.head; order; order = order.next) {
-        if (order.accountId === accountId) return false
+        if (order.accountId === accountId && selfTrade !== 'none') {
+          // An own order ends the taker's run, unless only the resting one is expired (then it is passed over).
+          if (selfTrade === 'expire_maker') continue
+          return false
+        }
         needed -= order.remaining
         if (needed <= 0) return true
       }

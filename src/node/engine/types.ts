@@ -6,6 +6,14 @@
 export type Side = 'buy' | 'sell'
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK'
 
+/**
+ * What happens when an order would trade with a resting order of its own account: the incoming
+ * order's remainder ends (`expire_taker`, the default), the resting one ends and matching goes on
+ * (`expire_maker`), both end (`expire_both`), or they trade (`none`). Either way an order so ended is
+ * done with reason `self_trade`.
+ */
+export type SelfTradeMode = 'expire_taker' | 'expire_maker' | 'expire_both' | 'none'
+
 /** A new order. Market orders are IOC; their `price` is ignored. */
 export type PlaceCommand = {
   orderId: number
@@ -18,6 +26,8 @@ export type PlaceCommand = {
   qty: number
   timeInForce: TimeInForce
   postOnly: boolean
+  /** Self-trade prevention; `expire_taker` when absent. */
+  selfTrade?: SelfTradeMode
 }
 
 /** Why an order stopped before being fully filled, or why it was refused. */
@@ -26,7 +36,7 @@ export type DoneReason =
   | 'cancelled'
   /** IOC or market remainder that found no more liquidity. */
   | 'expired'
-  /** The incoming order would have traded with its own account: its remainder is cancelled. */
+  /** Self-trade prevention ended it (the incoming order, or with `expire_maker`/`expire_both` a resting one). */
   | 'self_trade'
   /** A post-only order that would have crossed the book. */
   | 'post_only_would_cross'
