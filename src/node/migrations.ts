@@ -11,7 +11,7 @@ import {accountsSchema} from './accounts/schema.js'
 import {authSchema, secretsBindingSchema} from './auth/schema.js'
 import {alertsSchema} from './alerts/schema.js'
 import {apiKeysSchema} from './apikeys/schema.js'
-import {orderFillsSchema, ordersChecksSchema, ordersSchema, tradeSeqIndexSchema} from './orders/schema.js'
+import {orderFillsSchema, ordersChecksSchema, ordersSchema, orderStopsSchema, tradeSeqIndexSchema} from './orders/schema.js'
 import {notifySchema, outboxCodeSchema} from './notify/schema.js'
 import {identitySchema} from './identity/schema.js'
 import {adminsSchema} from './admins/schema.js'
@@ -48,4 +48,5 @@ export const migrations: readonly Migration[] = [
   {version: 25, name: 'btc_utxos', sql: btcUtxoSchema},
   {version: 26, name: 'hot_transfer_waiting', sql: hotTransferWaitingSchema},
   {version: 27, name: 'orders_checks', sql: ordersChecksSchema, rebuildsTables: true},
+  {version: 28, name: 'order_stops', sql: orderStopsSchema},
 ]

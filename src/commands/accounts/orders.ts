@@ -44,6 +44,7 @@ export default class AccountsOrders extends AccountCommand {
       'type',
       ['tif', 'time_in_force'],
       'price',
+      ['stop', 'stop_price'],
       'qty',
       'filled_qty',
       'status',

@@ -74,6 +74,11 @@ export const ORDER_FIELDS = [
   'endReason',
   'createdAt',
   'updatedAt',
+  'stopPrice',
+  'stopDirection',
+  'workingAt',
+  'quoteQty',
+  'selfTrade',
 ] as const satisfies readonly (keyof Order)[]
 
 /** Every field of `Order` is in ORDER_FIELDS (a compile-time check: adding a field to Order fails here until it is listed). */
@@ -104,6 +109,11 @@ export function orderFields(o: Order): OrderFields {
     o.endReason,
     o.createdAt,
     o.updatedAt,
+    o.stopPrice,
+    o.stopDirection,
+    o.workingAt,
+    o.quoteQty,
+    o.selfTrade,
   ]
 }
 
@@ -126,6 +136,12 @@ export function orderOfFields(f: OrderFields): Order {
     endReason: f[14],
     createdAt: f[15],
     updatedAt: f[16],
+    // An earlier sequencer's events end at updatedAt: their orders were plain ones, working since placed.
+    stopPrice: f[17] ?? null,
+    stopDirection: f[18] ?? null,
+    workingAt: f[19] === undefined ? f[15] : f[19],
+    quoteQty: f[20] ?? null,
+    selfTrade: f[21] ?? 'expire_taker',
   }
 }
 

@@ -1,7 +1,18 @@
 /** The deposit and withdrawal paths of the OpenAPI document (docs/blockchain.md "User endpoints"). */
-import {AUTH, AUTH_HEADERS, body, errors, exact, limitParameter, ok, parameter, schema, type Schema} from './openapi-parts.js'
+import {
+  AUTH,
+  AUTH_HEADERS,
+  body,
+  errors,
+  exact,
+  limitParameter,
+  nullable,
+  ok,
+  parameter,
+  type Schema,
+  schema,
+} from './openapi-parts.js'
 
-const nullable = (inner: Schema): Schema => ({oneOf: [inner, {type: 'null'}]})
 const Blockchain: Schema = {type: 'string', enum: ['btc', 'eth', 'tron']}
 
 export const chainSchemas: Schema = {

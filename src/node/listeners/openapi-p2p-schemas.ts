@@ -1,8 +1,7 @@
 /** The schemas of the P2P part of the OpenAPI document (see openapi.ts). */
 import {P2P_STATUSES} from '../p2p/states.js'
-import {exact, schema as ref, type Json, type Schema} from './openapi-parts.js'
+import {exact, type Json, nullable, type Schema, schema as ref} from './openapi-parts.js'
 
-const nullable = (inner: Schema): Schema => ({oneOf: [inner, {type: 'null'}]})
 /** An exact object whose `optional` properties may be absent. */
 const withOptional = (object: Schema, optional: string[]): Schema => ({
   ...object,

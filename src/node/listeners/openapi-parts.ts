@@ -12,6 +12,9 @@ export const parameter = (name: string): Schema => ({$ref: `#/components/paramet
 export const errors = (...statuses: number[]): Schema =>
   Object.fromEntries(statuses.map((status) => [String(status), {$ref: `#/components/responses/Error${status}`}]))
 
+/** A schema or null. */
+export const nullable = (inner: Schema): Schema => ({oneOf: [inner, {type: 'null'}]})
+
 /** An object whose listed properties are all required and which has no others. */
 export const exact = (properties: Schema, description?: string): Schema => ({
   type: 'object',

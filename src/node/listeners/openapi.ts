@@ -15,12 +15,13 @@ import {
   exact,
   type Json,
   limitParameter,
+  nullable,
   ok,
   parameter,
   PUBLIC,
   RATE_LIMIT_HEADERS,
-  schema,
   type Schema,
+  schema,
 } from './openapi-parts.js'
 import {chainPaths, chainSchemas} from './openapi-chain.js'
 import {subAccountPaths, subAccountSchemas} from './openapi-accounts.js'
@@ -58,7 +59,18 @@ const schemas: Schema = {
   Symbol: {type: 'string', description: 'A trading pair `<BASE>-<QUOTE>`.', pattern: '^[A-Z0-9]{2,10}-[A-Z0-9]{2,10}$'},
   AssetCode: {type: 'string', pattern: '^[A-Z0-9]{2,10}$'},
   Side: {type: 'string', enum: ['buy', 'sell']},
-  OrderType: {type: 'string', enum: ['limit', 'market']},
+  OrderType: {type: 'string', enum: ['limit', 'market', 'stop_limit', 'stop_market']},
+  StopDirection: {
+    type: 'string',
+    enum: ['rise', 'fall'],
+    description: 'rise: triggers when the last trade price is at or above stop_price; fall: at or below.',
+  },
+  SelfTradePrevention: {
+    type: 'string',
+    enum: ['expire_taker', 'expire_maker', 'expire_both', 'none'],
+    description:
+      'When the order would trade with a resting order of its own account: its remainder ends (expire_taker), the resting one ends (expire_maker), both end (expire_both), or they trade (none).',
+  },
   TimeInForce: {type: 'string', enum: ['GTC', 'IOC', 'FOK']},
   OrderStatus: {type: 'string', enum: ['open', 'partial', 'filled', 'cancelled']},
   ClientOrderId: {type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$'},
@@ -189,6 +201,14 @@ const schemas: Schema = {
     status: schema('OrderStatus'),
     created_at: schema('Timestamp'),
     updated_at: schema('Timestamp'),
+    stop_price: {...nullable(schema('Decimal')), description: 'A stop order’s stop price; null for other orders.'},
+    stop_direction: {...nullable(schema('StopDirection'))},
+    triggered_at: {
+      ...nullable(schema('Timestamp')),
+      description: 'When a stop order triggered; null while it waits, and for other orders.',
+    },
+    quote_qty: {...nullable(schema('Decimal')), description: 'A market buy’s quote budget, when it named one; null otherwise.'},
+    self_trade_prevention: schema('SelfTradePrevention'),
   }),
   OrderList: exact({orders: {type: 'array', items: schema('Order')}, total: {type: 'integer', minimum: 0}}),
   UserTrade: exact({
@@ -215,13 +235,26 @@ const schemas: Schema = {
   BalanceList: exact({balances: {type: 'array', items: schema('Balance')}}),
   PlaceOrderRequest: {
     type: 'object',
-    required: ['ticker', 'side', 'type', 'qty'],
+    required: ['ticker', 'side', 'type'],
     properties: {
       ticker: schema('Symbol'),
       side: schema('Side'),
       type: schema('OrderType'),
-      price: {...schema('DecimalInput'), description: 'Required for limit orders; absent for market orders.'},
-      qty: {...schema('DecimalInput'), description: 'In the base asset, also for a market buy.'},
+      price: {...schema('DecimalInput'), description: 'Required for limit and stop_limit orders; absent for market orders.'},
+      qty: {
+        ...schema('DecimalInput'),
+        description: 'In the base asset, also for a market buy. A market or stop_market buy may name quote_qty instead.',
+      },
+      quote_qty: {
+        ...schema('DecimalInput'),
+        description: 'A market or stop_market buy: the quote amount to spend, instead of qty (required for a stop_market buy).',
+      },
+      stop_price: {...schema('DecimalInput'), description: 'Required for stop_limit and stop_market orders.'},
+      stop_direction: {
+        ...schema('StopDirection'),
+        description: 'Default: fall for a sell, rise for a buy (a stop-loss); the other way round is a take-profit.',
+      },
+      self_trade_prevention: {...schema('SelfTradePrevention'), default: 'expire_taker'},
       client_order_id: {...schema('ClientOrderId'), description: 'Unique per account: sending it again returns the first order.'},
       time_in_force: {...schema('TimeInForce'), default: 'GTC', description: 'A market order is always IOC.'},
       post_only: {type: 'boolean', default: false},

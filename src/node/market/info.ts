@@ -19,7 +19,7 @@ export type TickerRulesView = {
   lot_size: string
   /** Smallest price x qty of a limit order, in the quote asset. */
   min_notional: string
-  order_types: ('limit' | 'market')[]
+  order_types: ('limit' | 'market' | 'stop_limit' | 'stop_market')[]
   time_in_force: ('GTC' | 'IOC' | 'FOK')[]
 }
 
@@ -61,7 +61,7 @@ export function exchangeInfo(
         tick_size: ticker.tickSize,
         lot_size: ticker.lotSize,
         min_notional: ticker.minNotional,
-        order_types: ['limit', 'market'],
+        order_types: ['limit', 'market', 'stop_limit', 'stop_market'],
         time_in_force: ['GTC', 'IOC', 'FOK'],
       })),
     assets: assets.list(false).map((asset) => ({code: asset.code, name: asset.name, decimals: asset.decimals})),

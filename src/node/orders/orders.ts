@@ -27,7 +27,21 @@ export type OrderRow = {
   reason: string | null
   created_at: string
   updated_at: string
+  /** A stop order's stop price in ticks; null for any other order. */
+  stop_ticks: number | null
+  /** A stop order's direction: `rise` triggers at last >= stop, `fall` at last <= stop. */
+  stop_trigger: 'rise' | 'fall' | null
+  /** When a stop order triggered; null while it waits, and for every other order (working since created_at). */
+  working_at: string | null
+  /** A market buy's quote budget in minor units (bigint as TEXT), when it named one instead of a quantity. */
+  quote_budget: string | null
+  /** Its self-trade prevention mode when not the default (`expire_taker`). */
+  self_trade: string | null
 }
+
+/** Whether an order is a stop still waiting for its trigger (open, and in no book). */
+export const isWaitingStop = (row: Pick<OrderRow, 'stop_ticks' | 'working_at'>): boolean =>
+  row.stop_ticks !== null && row.working_at === null
 
 export type TradeRow = {
   seq: number
@@ -77,9 +91,12 @@ export type TradeQuery = {
   ascending?: boolean
 }
 
+/** The ids the writer thread gave the trading path's statements. */
+type Writes = {insert: number; insertWhole: number; trigger: number; update: number; trade: number}
+
 export class Orders {
   private readonly statements
-  private writes: {insert: number; update: number; trade: number} | undefined
+  private writes: Writes | undefined
   /** Every client order id in the store or on its way there: most new ids need no index look-up. */
   private readonly clientIds: ClientOrderIds
 
@@ -116,6 +133,16 @@ export class Orders {
       update: register(
         'UPDATE orders SET filled_lots = ?, filled_notional = ?, held = ?, status = ?, reason = ?, updated_at = ? WHERE seq = ?',
       ),
+      insertWhole: register(
+        `INSERT INTO orders (seq, id, account_id, client_order_id, ticker, side, type, time_in_force, post_only, price_ticks,
+           qty_lots, filled_lots, filled_notional, held_asset, held, status, reason, created_at, updated_at,
+           stop_ticks, stop_trigger, working_at, quote_budget, self_trade)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      trigger: register(
+        `UPDATE orders SET qty_lots = ?, filled_lots = ?, filled_notional = ?, held = ?, status = ?, reason = ?, updated_at = ?,
+           working_at = ? WHERE seq = ?`,
+      ),
       trade: register(
         `INSERT INTO trades (seq, id, ticker, price_ticks, qty_lots, quote_amount, taker_side, maker_order_seq, taker_order_seq,
            maker_account_id, taker_account_id, maker_fee, taker_fee, executed_at, executed_ms)
@@ -126,28 +153,50 @@ export class Orders {
 
   insertOp(row: OrderRow): WriteOp {
     if (row.client_order_id !== null) this.clientIds.add(row.account_id, row.client_order_id)
+    // Most orders have none of the later columns: their insert binds the first 19 only.
+    const whole = row.stop_ticks !== null || row.quote_budget !== null || row.self_trade !== null
+    const common = [
+      row.seq,
+      row.id,
+      row.account_id,
+      row.client_order_id,
+      row.ticker,
+      row.side,
+      row.type,
+      row.time_in_force,
+      row.post_only,
+      row.price_ticks,
+      row.qty_lots,
+      row.filled_lots,
+      row.filled_notional,
+      row.held_asset,
+      row.held,
+      row.status,
+      row.reason,
+      row.created_at,
+      row.updated_at,
+    ]
+    if (!whole) return [this.requireWrites().insert, common]
     return [
-      this.requireWrites().insert,
+      this.requireWrites().insertWhole,
+      [...common, row.stop_ticks, row.stop_trigger, row.working_at, row.quote_budget, row.self_trade],
+    ]
+  }
+
+  /** A stop order that has just triggered: its quantity (a market buy by budget is sized now), its state, its working time. */
+  triggerOp(row: OrderRow): WriteOp {
+    return [
+      this.requireWrites().trigger,
       [
-        row.seq,
-        row.id,
-        row.account_id,
-        row.client_order_id,
-        row.ticker,
-        row.side,
-        row.type,
-        row.time_in_force,
-        row.post_only,
-        row.price_ticks,
         row.qty_lots,
         row.filled_lots,
         row.filled_notional,
-        row.held_asset,
         row.held,
         row.status,
         row.reason,
-        row.created_at,
         row.updated_at,
+        row.working_at,
+        row.seq,
       ],
     ]
   }
@@ -218,7 +267,7 @@ export class Orders {
     return this.statements.seqByClientId.get(accountId, clientOrderId)
   }
 
-  private requireWrites(): {insert: number; update: number; trade: number} {
+  private requireWrites(): Writes {
     if (!this.writes) throw new Error('Orders.registerWrites was not called')
     return this.writes
   }

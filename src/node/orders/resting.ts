@@ -23,8 +23,10 @@ export type RestingChunk = {
 
 export type RestingRange = {ticker: string; fromSeq: number; toSeq: number}
 
+/** Open and partly filled orders, but for stops still waiting for their trigger (they are in no book). */
 const RESTING_SQL = `SELECT seq, account_id, side = 'buy', price_ticks, qty_lots - filled_lots FROM orders
-  WHERE ticker = ? AND status IN ('open', 'partial') AND seq >= ? AND seq <= ? ORDER BY seq`
+  WHERE ticker = ? AND status IN ('open', 'partial') AND seq >= ? AND seq <= ?
+    AND (stop_ticks IS NULL OR working_at IS NOT NULL) ORDER BY seq`
 
 /** Rows a chunk's columns start with; they double as rows arrive. */
 const INITIAL_CAPACITY = 4096
@@ -140,4 +142,27 @@ export function readRestingInWorkers(
     })
   }
   return settle.map(({promise}) => promise)
+}
+
+/** A stop order waiting for its trigger, as the store keeps it. */
+export type StoredStop = {seq: number; account_id: string; stop_trigger: 'rise' | 'fall'; stop_ticks: number}
+
+/** A ticker's stop orders waiting for their trigger, oldest first. */
+export function readWaitingStops(db: Database.Database, ticker: string): StoredStop[] {
+  return db
+    .prepare<[string], StoredStop>(
+      `SELECT seq, account_id, stop_trigger, stop_ticks FROM orders
+       WHERE ticker = ? AND status IN ('open', 'partial') AND stop_ticks IS NOT NULL AND working_at IS NULL ORDER BY seq`,
+    )
+    .all(ticker)
+}
+
+/** The price in ticks of a ticker's last trade; 0 when it has none. */
+export function lastTradePrice(db: Database.Database, ticker: string): number {
+  return (
+    db
+      .prepare<[string], number>('SELECT price_ticks FROM trades WHERE ticker = ? ORDER BY seq DESC LIMIT 1')
+      .pluck()
+      .get(ticker) ?? 0
+  )
 }

@@ -129,3 +129,18 @@ CREATE INDEX orders_resting ON orders (ticker, seq) WHERE status IN ('open', 'pa
 CREATE INDEX orders_account ON orders (account_id, seq);
 CREATE UNIQUE INDEX orders_client_id ON orders (account_id, client_order_id) WHERE client_order_id IS NOT NULL;
 `
+
+/**
+ * What an order may carry beyond a plain limit or market order, each NULL on the orders that do not
+ * (their inserts stay as they were, the NULLs costing nothing to bind): a stop order's stop price
+ * and direction (`rise`: triggers when the last price reaches it from below; `fall`: from above) and
+ * the time it triggered (NULL while it waits, out of the book, docs/trading.md "Stop orders"); a
+ * market buy's quote budget (minor units); a self-trade prevention mode other than the default.
+ */
+export const orderStopsSchema = `
+ALTER TABLE orders ADD COLUMN stop_ticks INTEGER;
+ALTER TABLE orders ADD COLUMN stop_trigger TEXT CHECK (stop_trigger = 'rise' OR stop_trigger = 'fall');
+ALTER TABLE orders ADD COLUMN working_at TEXT;
+ALTER TABLE orders ADD COLUMN quote_budget TEXT;
+ALTER TABLE orders ADD COLUMN self_trade TEXT;
+`

@@ -50,6 +50,10 @@ export function placeOrder(deps: HttpDeps) {
       clientOrderId,
       timeInForce: body['time_in_force'],
       postOnly: body['post_only'],
+      quoteQty: body['quote_qty'],
+      stopPrice: body['stop_price'],
+      stopDirection: body['stop_direction'],
+      selfTrade: body['self_trade_prevention'],
     })
     const view = orderView(order)
     const response: PlaceResponse = {

@@ -4,7 +4,8 @@
  * The group commit answers and publishes them once the batch is on disk.
  */
 import type {OrderBook} from '../engine/book.js'
-import type {EngineEvent, PlaceCommand} from '../engine/types.js'
+import {StopBook} from '../engine/stops.js'
+import type {EngineEvent, PlaceCommand, SelfTradeMode} from '../engine/types.js'
 import {ExchangeError, absent, notFound, precondition} from '../ground/errors.js'
 import {timeOrderedId} from '../ground/ids.js'
 import type {Orders, OrderRow, TradeRow} from '../orders/orders.js'
@@ -83,16 +84,30 @@ export class Commands implements BatchExecutor {
     const seq = this.nextOrderSeq
     const now = context.now
     const heldAsset = order.side === 'buy' ? spec.quote : spec.base
-    const qtyLots = order.quoteBudget === undefined ? order.qtyLots : lotsForBudget(book, spec, accountNum, order.quoteBudget)
+    const {stop} = order
+    if (stop && book.lastPrice > 0 && StopBook.due(stop.direction, stop.ticks, book.lastPrice)) {
+      throw refuseOrder(
+        'would_trigger',
+        `the stop would trigger at once: the last price ${spec.formatPrice(book.lastPrice)} is already ` +
+          `${stop.direction === 'rise' ? 'at or above' : 'at or below'} the stop price ${spec.formatPrice(stop.ticks)}`,
+      )
+    }
+    // A waiting stop-market buy holds its whole budget; it is sized off the book when it triggers.
+    const qtyLots =
+      order.quoteBudget === undefined || stop
+        ? order.qtyLots
+        : lotsForBudget(book, spec, accountNum, order.quoteBudget, order.selfTrade)
     let held: bigint
     if (order.side === 'sell') {
       held = spec.baseUnits(qtyLots)
     } else if (order.type === 'limit') {
       held = spec.quoteUnits(order.priceTicks, qtyLots)
+    } else if (stop) {
+      held = order.quoteBudget!
     } else {
       // A market buy locks exactly what the book would take now.
       held = 0n
-      for (const [price, lots] of book.simulate('buy', accountNum, qtyLots, Number.MAX_SAFE_INTEGER)) {
+      for (const [price, lots] of book.simulate('buy', accountNum, qtyLots, Number.MAX_SAFE_INTEGER, order.selfTrade)) {
         held += spec.quoteUnits(price, lots)
       }
     }
@@ -116,6 +131,11 @@ export class Commands implements BatchExecutor {
       reason: null,
       created_at: now,
       updated_at: now,
+      stop_ticks: stop ? stop.ticks : null,
+      stop_trigger: stop ? stop.direction : null,
+      working_at: null,
+      quote_budget: order.quoteBudget === undefined ? null : order.quoteBudget.toString(),
+      self_trade: order.selfTrade === 'expire_taker' ? null : order.selfTrade,
     }
     // The last check that can refuse the order: the reservation checks the funds before it changes them.
     if (held > 0n) {
@@ -127,21 +147,20 @@ export class Commands implements BatchExecutor {
     this.nextOrderSeq++
 
     const taker: LiveOrder = {seq, ticker: spec.symbol, accountNum, held, row}
-    const out: EngineEvent[] = []
-    const cmd: PlaceCommand = {
-      orderId: seq,
-      accountId: accountNum,
-      side: order.side,
-      type: order.type,
-      price: order.priceTicks,
-      qty: qtyLots,
-      timeInForce: order.timeInForce,
-      postOnly: order.postOnly,
-    }
     touch(context, spec.symbol)
-    book.place(cmd, out)
     const changes = events.orders.length
-    const fills = this.settlement.apply(spec, out, taker, events, context)
+    let fills: readonly TradeRow[] = []
+    if (stop) {
+      // A stop waits out of the book, its funds held, until a trade's price reaches it.
+      this.live.add(taker)
+      book.stops.add(seq, accountNum, stop.direction, stop.ticks)
+      this.settlement.apply(spec, [], taker, events, context)
+    } else {
+      const out: EngineEvent[] = []
+      book.place(commandOf(row, accountNum), out)
+      fills = this.settlement.apply(spec, out, taker, events, context)
+      this.trigger(spec, book, events, context)
+    }
     if (order.clientOrderId) {
       const key = `${accountId}|${order.clientOrderId}`
       this.unwritten.set(key, {row, fills})
@@ -154,6 +173,27 @@ export class Commands implements BatchExecutor {
       order: placed?.created ? placed.order : toOrder(taker.row, spec),
       exchangeTime: now,
       fills: fills.map((fill) => toFill(fill, spec)),
+    }
+  }
+
+  /**
+   * Runs the stops the last trade price has reached, one at a time, in the order the price met them
+   * (engine/stops.ts): each enters the book as the order it carries, and its trades may move the
+   * price on and trigger more, all within the command that traded first (docs/trading.md "Stop orders").
+   */
+  private trigger(spec: TickerSpec, book: OrderBook, events: CommittedEvents, context: BatchContext): void {
+    for (let seq = book.stops.next(book.lastPrice); seq !== undefined; seq = book.stops.next(book.lastPrice)) {
+      const stop = this.live.of(seq, spec.symbol)
+      if (!stop) throw new ExchangeError('internal', `triggered stop ${seq} is not live`)
+      const row = stop.row
+      row.working_at = context.now
+      const out: EngineEvent[] = []
+      if (row.quote_budget !== null)
+        row.qty_lots = budgetLots(book, spec, stop.accountNum, BigInt(row.quote_budget), selfTradeOf(row))
+      if (row.qty_lots > 0) book.place(commandOf(row, stop.accountNum), out)
+      // A market buy whose budget buys not one lot now ends as an IOC remainder would.
+      else out.push({type: 'done', orderId: seq, reason: 'expired', remaining: 0})
+      this.settlement.apply(spec, out, stop, events, context, true)
     }
   }
 
@@ -186,7 +226,9 @@ export class Commands implements BatchExecutor {
     const spec = this.markets.spec(row.ticker)
     const out: EngineEvent[] = []
     touch(context, row.ticker)
-    this.markets.book(row.ticker).cancel(row.seq, out)
+    const book = this.markets.book(row.ticker)
+    if (book.stops.remove(row.seq)) out.push({type: 'done', orderId: row.seq, reason: 'cancelled', remaining: row.qty_lots})
+    else book.cancel(row.seq, out)
     this.settlement.apply(spec, out, undefined, events, context)
     return toOrder(live.row, spec)
   }
@@ -195,7 +237,13 @@ export class Commands implements BatchExecutor {
   private cancelAll(accountId: string, ticker: string, events: CommittedEvents, context: BatchContext): Order[] {
     const out: EngineEvent[] = []
     touch(context, ticker)
-    this.markets.book(ticker).cancelAll(this.live.accountNum(accountId), out)
+    const book = this.markets.book(ticker)
+    const accountNum = this.live.accountNum(accountId)
+    book.cancelAll(accountNum, out)
+    for (const {orderId} of book.stops.ofAccount(accountNum)) {
+      book.stops.remove(orderId)
+      out.push({type: 'done', orderId, reason: 'cancelled', remaining: 0})
+    }
     const before = events.orders.length
     this.settlement.apply(this.markets.spec(ticker), out, undefined, events, context)
     return events.orders
@@ -225,16 +273,8 @@ function shortOnTrading(spec: TickerSpec, asset: string, available: bigint, need
  * for, each fill's quote rounded down as settlement rounds it. The engine then fills exactly these
  * makers, so the order costs at most the budget. Refused when not one lot is to be had.
  */
-function lotsForBudget(book: OrderBook, spec: TickerSpec, accountNum: number, budget: bigint): number {
-  let lots = 0
-  let left = budget
-  for (const [price, remaining] of book.makers('buy', accountNum)) {
-    const affordable = spec.lotsWithin(price, left)
-    const take = affordable < BigInt(remaining) ? Number(affordable) : remaining
-    lots += take
-    left -= spec.quoteUnits(price, take)
-    if (take < remaining) break
-  }
+function lotsForBudget(book: OrderBook, spec: TickerSpec, accountNum: number, budget: bigint, selfTrade: SelfTradeMode): number {
+  const lots = budgetLots(book, spec, accountNum, budget, selfTrade)
   if (lots === 0) {
     throw refuseOrder(
       'no_liquidity',
@@ -243,6 +283,37 @@ function lotsForBudget(book: OrderBook, spec: TickerSpec, accountNum: number, bu
     )
   }
   return lots
+}
+
+/** `lotsForBudget` without the refusal: 0 when the budget buys not one lot. */
+function budgetLots(book: OrderBook, spec: TickerSpec, accountNum: number, budget: bigint, selfTrade: SelfTradeMode): number {
+  let lots = 0
+  let left = budget
+  for (const [price, remaining] of book.makers('buy', accountNum, selfTrade)) {
+    const affordable = spec.lotsWithin(price, left)
+    const take = affordable < BigInt(remaining) ? Number(affordable) : remaining
+    lots += take
+    left -= spec.quoteUnits(price, take)
+    if (take < remaining) break
+  }
+  return lots
+}
+
+const selfTradeOf = (row: OrderRow): SelfTradeMode => (row.self_trade as SelfTradeMode | null) ?? 'expire_taker'
+
+/** The engine command of an order as its row stands (a new order, or a stop that has just triggered). */
+function commandOf(row: OrderRow, accountNum: number): PlaceCommand {
+  return {
+    orderId: row.seq,
+    accountId: accountNum,
+    side: row.side,
+    type: row.type,
+    price: row.price_ticks,
+    qty: row.qty_lots - row.filled_lots,
+    timeInForce: row.time_in_force,
+    postOnly: row.post_only === 1,
+    selfTrade: selfTradeOf(row),
+  }
 }
 
 /** From here the command has reached the engine: no refusal is possible, and its book is rebuilt if the batch fails. */

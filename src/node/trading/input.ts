@@ -22,10 +22,31 @@ export function parsePlace(input: PlaceInput, tickers: Tickers, markets: Pick<Ma
   if (!ticker.active) throw refuseOrder('ticker_halted', `ticker ${ticker.symbol} is not active`)
   const spec = markets.spec(ticker.symbol)
   const side = requireOneOf(input.side, ['buy', 'sell'] as const, 'side')
-  const type = requireOneOf(input.type, ['limit', 'market'] as const, 'type')
+  const kind = requireOneOf(input.type, ['limit', 'market', 'stop_limit', 'stop_market'] as const, 'type')
+  const type = kind === 'limit' || kind === 'stop_limit' ? 'limit' : 'market'
   const timeInForce = optionalOneOf(input.timeInForce, ['GTC', 'IOC', 'FOK'] as const, 'time_in_force') ?? 'GTC'
   if (input.postOnly !== undefined && typeof input.postOnly !== 'boolean') throw invalid('post_only must be a boolean')
   const postOnly = input.postOnly === true
+  const selfTrade =
+    optionalOneOf(input.selfTrade, ['expire_taker', 'expire_maker', 'expire_both', 'none'] as const, 'self_trade_prevention') ??
+    'expire_taker'
+  let stop: ValidPlace['stop']
+  if (kind === 'stop_limit' || kind === 'stop_market') {
+    if (!given(input.stopPrice)) throw invalid(`stop_price is required for ${kind} orders`)
+    if (postOnly) throw invalid('a stop order cannot be post-only')
+    const direction =
+      optionalOneOf(input.stopDirection, ['rise', 'fall'] as const, 'stop_direction') ?? (side === 'sell' ? 'fall' : 'rise')
+    stop = {ticks: spec.toTicks(input.stopPrice), direction}
+    if (kind === 'stop_market' && side === 'buy' && !given(input.quoteQty)) {
+      throw refuseOrder(
+        'stop_market_buy_qty',
+        'a stop_market buy names quote_qty, the amount it spends: a quantity of the base asset could not be held for until it triggers',
+      )
+    }
+  } else {
+    if (given(input.stopPrice)) throw invalid('stop_price is for stop_limit and stop_market orders')
+    if (given(input.stopDirection)) throw invalid('stop_direction is for stop_limit and stop_market orders')
+  }
   // A market buy may name what it spends instead of what it buys: its lots are counted off the book when it runs.
   let quoteBudget: bigint | undefined
   let qtyLots = 0
@@ -64,5 +85,7 @@ export function parsePlace(input: PlaceInput, tickers: Tickers, markets: Pick<Ma
     timeInForce: type === 'market' ? 'IOC' : timeInForce,
     postOnly,
     clientOrderId,
+    stop,
+    selfTrade,
   }
 }

@@ -3,7 +3,7 @@
  * quantities as exact decimal strings, formatted by the ticker's spec). Transports render them in
  * their own wire shapes (views/orders.ts for docs/trading.md "The order object").
  */
-import type {DoneReason} from '../engine/types.js'
+import type {DoneReason, SelfTradeMode} from '../engine/types.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
 import type {TickerSpec} from './spec.js'
 
@@ -38,6 +38,15 @@ export type Order = {
   endReason: OrderEndReason | null
   createdAt: string
   updatedAt: string
+  /** A stop order's stop price; null for any other order (docs/trading.md "Stop orders"). */
+  stopPrice: string | null
+  /** A stop order's direction: `rise` triggers when the last price is at or above the stop, `fall` at or below. */
+  stopDirection: 'rise' | 'fall' | null
+  /** Since when it has been in the book (its placement; a stop's trigger); null for a stop still waiting. */
+  workingAt: string | null
+  /** A market buy's quote budget, when it named one instead of a quantity; null otherwise. */
+  quoteQty: string | null
+  selfTrade: SelfTradeMode
 }
 
 /** One fill of an order as its taker: `fee` is what the taker paid, in `feeAsset` (the asset it received). */
@@ -94,6 +103,11 @@ export function toOrder(row: OrderRow, spec: TickerSpec): Order {
     endReason: row.status === 'cancelled' ? ((row.reason as OrderEndReason | null) ?? 'cancelled') : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    stopPrice: row.stop_ticks === null ? null : spec.formatPrice(row.stop_ticks),
+    stopDirection: row.stop_trigger,
+    workingAt: row.stop_ticks === null ? row.created_at : row.working_at,
+    quoteQty: row.quote_budget === null ? null : spec.formatQuote(BigInt(row.quote_budget)),
+    selfTrade: (row.self_trade as SelfTradeMode | null) ?? 'expire_taker',
   }
 }
 

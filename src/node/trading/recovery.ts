@@ -4,7 +4,14 @@
  */
 import {OrderBook} from '../engine/book.js'
 import type {Logger} from '../ground/logger.js'
-import {readResting, readRestingInWorkers, restingSpan, type RestingChunk} from '../orders/resting.js'
+import {
+  lastTradePrice,
+  readResting,
+  readRestingInWorkers,
+  readWaitingStops,
+  restingSpan,
+  type RestingChunk,
+} from '../orders/resting.js'
 import type {Db} from '../store/database.js'
 import type {Tickers} from '../tickers/tickers.js'
 import type {LiveOrders} from './live-orders.js'
@@ -78,10 +85,18 @@ export class Recovery {
     return chunk.count
   }
 
-  /** An empty book for the ticker, and none of its orders live. */
+  /**
+   * An empty book for the ticker, and none of its orders live; its stops waiting for their trigger
+   * and its last trade price are back as the store has them (a few reads: stops are few beside the
+   * resting orders).
+   */
   private resetBook(symbol: string): OrderBook {
     this.live.dropTicker(symbol)
     const book = new OrderBook()
+    book.lastPrice = lastTradePrice(this.db, symbol)
+    for (const stop of readWaitingStops(this.db, symbol)) {
+      book.stops.add(stop.seq, this.live.accountNum(stop.account_id), stop.stop_trigger, stop.stop_ticks)
+    }
     this.books.set(symbol, book)
     return book
   }

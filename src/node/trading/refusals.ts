@@ -17,6 +17,10 @@ export type OrderRefusalReason =
   | 'ticker_halted'
   /** A market buy by quote amount for which the book offers not one whole lot. */
   | 'no_liquidity'
+  /** A stop whose stop price the last trade price has already reached. */
+  | 'would_trigger'
+  /** A stop-market buy by base quantity: nothing could be held for it (it names a quote amount instead). */
+  | 'stop_market_buy_qty'
 
 export class OrderRefusal extends ExchangeError {
   constructor(

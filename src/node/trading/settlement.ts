@@ -9,7 +9,7 @@ import type {EngineEvent, TradeEvent} from '../engine/types.js'
 import {ExchangeError} from '../ground/errors.js'
 import {timeOrderedId} from '../ground/ids.js'
 import type {Ledger} from '../ledger/ledger.js'
-import type {Orders, OrderStatus, TradeRow} from '../orders/orders.js'
+import {isWaitingStop, type Orders, type OrderStatus, type TradeRow} from '../orders/orders.js'
 import type {Tiers} from '../tiers/tiers.js'
 import {BookUpdates} from './book-updates.js'
 import type {LiveOrders} from './live-orders.js'
@@ -40,6 +40,7 @@ export class Settlement {
    * Applies engine events: settles trades, ends orders (releasing unused holds), then writes each
    * changed order once — a new taker is inserted as matching left it — and the trades after them.
    * Returns the command's trades (for a place, the taker's fills); the same empty array when none.
+   * `triggered`: the taker is a stop that has just triggered, whose row is stored already.
    */
   apply(
     spec: TickerSpec,
@@ -47,6 +48,7 @@ export class Settlement {
     taker: LiveOrder | undefined,
     events: CommittedEvents,
     context: BatchContext,
+    triggered = false,
   ): readonly TradeRow[] {
     const now = context.now
     const changed = new Set<LiveOrder>()
@@ -77,10 +79,10 @@ export class Settlement {
             event.reason === 'filled' ? null : event.reason,
             context,
           )
-          // A resting order left its level (a taker that never rested changed no level).
+          // A resting order left its level (a taker that never rested, or a stop that never triggered, changed no level).
           if (order !== taker) {
             changed.add(order)
-            BookUpdates.touch(context.levels, spec.symbol, order.row.side, order.row.price_ticks)
+            if (!isWaitingStop(order.row)) BookUpdates.touch(context.levels, spec.symbol, order.row.side, order.row.price_ticks)
           }
           break
         }
@@ -89,11 +91,12 @@ export class Settlement {
       }
     }
     if (taker) {
-      // Only a place has a taker, and its row is new: one insert with the state matching left.
+      // A place's taker is new: one insert with the state matching left. A triggered stop's row is
+      // stored: one write of its state and its working time.
       changed.delete(taker)
       settleStatus(taker, now)
-      context.ops.push(this.orders.insertOp(taker.row))
-      events.orders.push(new OrderChange(taker.row.account_id, taker.row, spec, true))
+      context.ops.push(triggered ? this.orders.triggerOp(taker.row) : this.orders.insertOp(taker.row))
+      events.orders.push(new OrderChange(taker.row.account_id, taker.row, spec, !triggered))
     }
     for (const order of changed) {
       settleStatus(order, now)

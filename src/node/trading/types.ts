@@ -4,7 +4,8 @@
  * share while a batch runs.
  */
 import type {OrderBook} from '../engine/book.js'
-import type {TimeInForce} from '../engine/types.js'
+import type {SelfTradeMode, TimeInForce} from '../engine/types.js'
+import type {StopDirection} from '../engine/stops.js'
 import type {LedgerBatch} from '../ledger/ledger.js'
 import type {BalanceRow} from '../ledger/types.js'
 import type {OrderRow, TradeRow} from '../orders/orders.js'
@@ -28,6 +29,18 @@ export type PlaceInput = {
    * `quoteOrderQty`); its `qty` is that many lots.
    */
   quoteQty?: unknown
+  /**
+   * A stop order's stop price (`type` `stop_limit` or `stop_market`): the order waits, out of the book,
+   * until the last trade price reaches it (docs/trading.md "Stop orders").
+   */
+  stopPrice?: unknown
+  /**
+   * Which way a stop triggers: `rise` at last >= stop, `fall` at last <= stop. Absent: a stop-loss, a
+   * sell falling and a buy rising (a take-profit names the other).
+   */
+  stopDirection?: unknown
+  /** Self-trade prevention: `expire_taker` (the default), `expire_maker`, `expire_both` or `none`. */
+  selfTrade?: unknown
 }
 
 /** A placed order as matching left it, with the fills it made as the taker (oldest first). */
@@ -110,6 +123,9 @@ export type ValidPlace = {
   timeInForce: TimeInForce
   postOnly: boolean
   clientOrderId: string | null
+  /** A stop order: it waits for the last price to reach `ticks` going `direction`, then is this limit or market order. */
+  stop?: {ticks: number; direction: StopDirection}
+  selfTrade: SelfTradeMode
 }
 
 export type Command =

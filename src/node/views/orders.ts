@@ -10,7 +10,7 @@ export type OrderView = {
   seq: number
   ticker: string
   side: 'buy' | 'sell'
-  type: 'limit' | 'market'
+  type: 'limit' | 'market' | 'stop_limit' | 'stop_market'
   time_in_force: string
   /** A limit order's price; a market order's average fill price ("0" while it has no fill). */
   price: string
@@ -21,6 +21,15 @@ export type OrderView = {
   status: string
   created_at: string
   updated_at: string
+  /** A stop order's stop price; null for other orders (docs/trading.md "Stop orders"). */
+  stop_price: string | null
+  /** A stop order's direction: `rise` triggers when the last price is at or above the stop, `fall` at or below; null for other orders. */
+  stop_direction: 'rise' | 'fall' | null
+  /** When a stop order triggered and entered the book; null while it waits, and for other orders. */
+  triggered_at: string | null
+  /** A market buy's quote budget, when it named one instead of a quantity; null otherwise. */
+  quote_qty: string | null
+  self_trade_prevention: 'expire_taker' | 'expire_maker' | 'expire_both' | 'none'
 }
 
 /** One fill of an order as its taker, in the place answer: `fee` is what the taker paid, in `fee_asset` (the asset it received). */
@@ -52,7 +61,7 @@ export function orderView(order: Order): OrderView {
     seq: order.seq,
     ticker: order.ticker,
     side: order.side,
-    type: order.type,
+    type: order.stopPrice === null ? order.type : order.type === 'limit' ? 'stop_limit' : 'stop_market',
     time_in_force: order.timeInForce,
     price: order.price ?? order.avgPrice ?? '0',
     qty: order.qty,
@@ -61,6 +70,11 @@ export function orderView(order: Order): OrderView {
     status: order.status,
     created_at: order.createdAt,
     updated_at: order.updatedAt,
+    stop_price: order.stopPrice,
+    stop_direction: order.stopDirection,
+    triggered_at: order.stopPrice === null ? null : order.workingAt,
+    quote_qty: order.quoteQty,
+    self_trade_prevention: order.selfTrade,
   }
 }
 

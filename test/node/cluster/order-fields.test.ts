@@ -32,6 +32,11 @@ const anOrder: fc.Arbitrary<Order> = fc.record({
   endReason: fc.constantFrom(null, 'cancelled' as const, 'expired' as const, 'self_trade' as const),
   createdAt: text,
   updatedAt: text,
+  stopPrice: maybe(text),
+  stopDirection: fc.constantFrom(null, 'rise' as const, 'fall' as const),
+  workingAt: maybe(text),
+  quoteQty: maybe(text),
+  selfTrade: fc.constantFrom('expire_taker' as const, 'expire_maker' as const, 'expire_both' as const, 'none' as const),
 })
 
 test('an order as fields: each field in its place, and back to the same order', (t) => {

@@ -53,6 +53,11 @@ test('POST /orders/place/ answers order_id, client_order_id, exchange_time, stat
       status: 'open',
       created_at: exchange_time,
       updated_at: order.updated_at,
+      stop_price: null,
+      stop_direction: null,
+      triggered_at: null,
+      quote_qty: null,
+      self_trade_prevention: 'expire_taker',
     },
   })
   t.regex(order.updated_at, ISO)
@@ -237,11 +242,16 @@ test('GET /orders/ filters by ticker and status, pages newest first, and counts 
     'id',
     'price',
     'qty',
+    'quote_qty',
+    'self_trade_prevention',
     'seq',
     'side',
     'status',
+    'stop_direction',
+    'stop_price',
     'ticker',
     'time_in_force',
+    'triggered_at',
     'type',
     'updated_at',
   ])

@@ -50,7 +50,14 @@ test('migration 27 rebuilds orders with its checks as comparisons: rows, keys, i
     const rows = db.prepare('SELECT * FROM orders ORDER BY seq').all()
     t.regex(tableSql(db, 'orders'), /status IN \(/)
 
-    t.deepEqual(migrate(db, migrations), [CHECKS, ...migrations.filter((m) => m.version > CHECKS).map((m) => m.version)])
+    // Up to 27 itself: a later migration adds columns (28, the stops'), which this one keeps no say over.
+    t.deepEqual(
+      migrate(
+        db,
+        migrations.filter((m) => m.version <= CHECKS),
+      ),
+      [CHECKS],
+    )
 
     t.deepEqual(db.prepare('SELECT * FROM orders ORDER BY seq').all(), rows, 'every row and column kept')
     t.notRegex(tableSql(db, 'orders'), / IN \(/, 'no IN list left in the table')

@@ -147,7 +147,7 @@ function assertFormats(
 
 // ---- The shapes ----------------------------------------------------------------------------------
 
-test('the docs show the order object with its 14 fields (the list this file checks against)', (t) => {
+test('the docs show the order object with its 19 fields (the list this file checks against)', (t) => {
   t.deepEqual(documented.order, [
     'avg_price',
     'client_order_id',
@@ -156,11 +156,16 @@ test('the docs show the order object with its 14 fields (the list this file chec
     'id',
     'price',
     'qty',
+    'quote_qty',
+    'self_trade_prevention',
     'seq',
     'side',
     'status',
+    'stop_direction',
+    'stop_price',
     'ticker',
     'time_in_force',
+    'triggered_at',
     'type',
     'updated_at',
   ])
@@ -173,7 +178,7 @@ test('an order object has exactly the documented fields, in every state, with pl
     t.deepEqual(sorted(view), documented.order, order.id)
     assertFormats(t, view, {
       money: ['price', 'qty', 'filled_qty'],
-      nullableMoney: ['avg_price'],
+      nullableMoney: ['avg_price', 'stop_price', 'quote_qty'],
       times: ['created_at', 'updated_at'],
     })
     t.true(Number.isSafeInteger(view.seq) && view.seq > 0)

@@ -103,7 +103,17 @@ export function accountsHandlers(ctx: AdminContext): AccountsServiceHandlers {
         offset: Number(offset),
       })
       return {
-        orders: orders.map((order) => ({...orderView(order), seq: String(order.seq)})),
+        orders: orders.map((order) => {
+          const view = orderView(order)
+          // proto3 strings have no null: empty when the order is no stop (or has not triggered).
+          return {
+            ...view,
+            seq: String(order.seq),
+            stop_price: view.stop_price ?? '',
+            stop_direction: view.stop_direction ?? '',
+            triggered_at: view.triggered_at ?? '',
+          }
+        }),
       }
     }),
 

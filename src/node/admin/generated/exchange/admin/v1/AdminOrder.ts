@@ -10,7 +10,7 @@ export interface AdminOrder {
    */
   'side'?: (string);
   /**
-   * limit or market.
+   * limit, market, stop_limit or stop_market.
    */
   'type'?: (string);
   'price'?: (string);
@@ -25,6 +25,18 @@ export interface AdminOrder {
   'client_order_id'?: (string);
   'time_in_force'?: (string);
   'updated_at'?: (string);
+  /**
+   * A stop order's stop price; empty for other orders.
+   */
+  'stop_price'?: (string);
+  /**
+   * A stop order's direction: rise (triggers at last price >= stop_price) or fall (<=); empty for other orders.
+   */
+  'stop_direction'?: (string);
+  /**
+   * When a stop order triggered and entered the book; empty while it waits, and for other orders.
+   */
+  'triggered_at'?: (string);
 }
 
 export interface AdminOrder__Output {
@@ -35,7 +47,7 @@ export interface AdminOrder__Output {
    */
   'side': (string);
   /**
-   * limit or market.
+   * limit, market, stop_limit or stop_market.
    */
   'type': (string);
   'price': (string);
@@ -50,4 +62,16 @@ export interface AdminOrder__Output {
   'client_order_id': (string);
   'time_in_force': (string);
   'updated_at': (string);
+  /**
+   * A stop order's stop price; empty for other orders.
+   */
+  'stop_price': (string);
+  /**
+   * A stop order's direction: rise (triggers at last price >= stop_price) or fall (<=); empty for other orders.
+   */
+  'stop_direction': (string);
+  /**
+   * When a stop order triggered and entered the book; empty while it waits, and for other orders.
+   */
+  'triggered_at': (string);
 }
