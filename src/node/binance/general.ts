@@ -57,7 +57,7 @@ function symbolInfo(ticker: Ticker, spec: TickerSpec) {
     otoAllowed: false,
     quoteOrderQtyMarketAllowed: true,
     allowTrailingStop: false,
-    cancelReplaceAllowed: false,
+    cancelReplaceAllowed: true,
     isSpotTradingAllowed: true,
     isMarginTradingAllowed: false,
     filters: [

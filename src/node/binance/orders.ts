@@ -11,7 +11,7 @@ import type {Ticker} from '../tickers/tickers.js'
 import type {Order} from '../trading/model.js'
 import {nameCancel} from './cancel-ids.js'
 import {BinanceError, illegal, noSuchOrder, unknownOrder} from './errors.js'
-import {NEW_CLIENT_ORDER_ID, orderRequest} from './order-params.js'
+import {NEW_CLIENT_ORDER_ID, orderRequest, type OrderRequest} from './order-params.js'
 import {cancelledView, clientOrderIdOf, orderView, placedView} from './order-views.js'
 import {pairName, symbolParam, type Params} from './params.js'
 import type {SignedKit} from './signed.js'
@@ -29,13 +29,9 @@ export function orderRoutes({router, services, params, signed, caller}: SignedKi
 
   router.post('/order', trade, async (ctx) => {
     const query = params(ctx)
-    const {ticker, input, responseType, quoteOrderQty} = orderRequest(query, tickers)
+    const request = orderRequest(query, tickers)
     query.done()
-    const result = await trading.place(caller(ctx).account.id, input)
-    if (result.order.endReason === 'post_only_would_cross') {
-      throw new BinanceError(-2010, 'Order would immediately match and take.')
-    }
-    ctx.body = placedView(result, pairName(ticker), responseType, quoteOrderQty)
+    ctx.body = await placeOrder(trading, caller(ctx).account.id, request)
   })
 
   router.post('/order/test', trade, async (ctx) => {
@@ -86,6 +82,18 @@ function illegalBoolean(name: string): never {
   throw illegal(name, 'true, false')
 }
 
+/** Places an order read by `orderRequest` and renders the answer in its response type (as `POST /api/v3/order`). */
+export async function placeOrder(trading: PublicServices['trading'], accountId: string, request: OrderRequest) {
+  const result = await trading.place(accountId, request.input)
+  if (result.order.endReason === 'post_only_would_cross') {
+    throw new BinanceError(-2010, 'Order would immediately match and take.')
+  }
+  return placedView(result, pairName(request.ticker), request.responseType, request.quoteOrderQty)
+}
+
+/** The names of the two parameters that name an order: `orderId` and `origClientOrderId`, or a route's own. */
+export type OrderIdNames = {orderId: string; origClientOrderId: string}
+
 /**
  * The caller's order on `ticker` named by `orderId` or `origClientOrderId` (both: they must name the
  * same order); undefined when there is none. An order placed without a client order id is named by
@@ -96,11 +104,15 @@ export async function findOrder(
   trading: PublicServices['trading'],
   account: Account,
   ticker: Ticker,
+  names: OrderIdNames = {orderId: 'orderId', origClientOrderId: 'origClientOrderId'},
 ): Promise<Order | undefined> {
-  const orderId = params.integer('orderId', 0, MAX_ORDER_ID)
-  const origClientOrderId = params.optional('origClientOrderId')
+  const orderId = params.integer(names.orderId, 0, MAX_ORDER_ID)
+  const origClientOrderId = params.optional(names.origClientOrderId)
   if (orderId === undefined && origClientOrderId === undefined) {
-    throw new BinanceError(-1102, "Param 'origClientOrderId' or 'orderId' must be sent, but both were empty/null!")
+    throw new BinanceError(
+      -1102,
+      `Param '${names.origClientOrderId}' or '${names.orderId}' must be sent, but both were empty/null!`,
+    )
   }
   let order: Order | undefined
   if (orderId !== undefined) order = await trading.orderBySeq(account.id, orderId)

@@ -2,7 +2,7 @@
  * The Binance-form API on the public listener (docs/binance-compat.md "Binance-compatible API"): `/api/v3/...` beside `/api/v1`,
  * `/sapi/v1/...` (the wallet, over the chain module), and the empty futures, options and margin
  * catalogues ccxt asks for, over the same services. One router per noun file (general, market data,
- * tickers; the signed account, order, list, wallet, deposit, withdrawal and listen-key routes,
+ * tickers; the signed account, order, cancel-replace, list, wallet, deposit, withdrawal and listen-key routes,
  * admitted by signed.ts); every failure below is `{code, msg}` (errors.ts), and so is any path under
  * `/api/v3/`, `/sapi/`, `/fapi/`, `/dapi/` or `/eapi/` that nothing serves (404, -1000).
  */
@@ -11,6 +11,7 @@ import type {Context, Middleware, Next} from 'koa'
 import type {HttpDeps} from '../public-services.js'
 import {indexedRoutes} from '../http/route-index.js'
 import {accountRoutes} from './account.js'
+import {cancelReplaceRoutes} from './cancel-replace.js'
 import {derivativeRoutes, marginRoutes} from './catalogues.js'
 import {depositRoutes} from './deposits.js'
 import {binanceErrors} from './errors.js'
@@ -49,6 +50,7 @@ export function binanceApi(deps: HttpDeps, limited: Middleware): Middleware {
   tickerRoutes(api)
   accountRoutes(api)
   orderRoutes(api)
+  cancelReplaceRoutes(api)
   orderListRoutes(api)
   listenKeyRoutes(api, deps)
   const sapi = kitOf(new Router({prefix: '/sapi/v1'}))

@@ -2,8 +2,9 @@
  * ccxt's own `binance` class, changed by its URLs only (test/helpers/binance.ts), trading on
  * a node over the signed half of docs/binance-compat.md "Signed REST (/api/v3/...)": what it asks
  * when it loads (all of it answered by the node), then two accounts trade against each other with limit,
- * market, IOC, FOK and post-only orders, with and without client ids; they fetch, list and cancel
- * orders, read their trades, balances and fees; the ledger verifies after.
+ * market, IOC, FOK and post-only orders, with and without client ids; they fetch, list, cancel and
+ * edit orders (editOrder: docs/binance-compat.md "Replacing an order"), read their trades, balances
+ * and fees; the ledger verifies after.
  */
 import test from 'ava'
 import {CcxtNode, recordRequests} from '../../helpers/binance.js'
@@ -164,5 +165,40 @@ test('fetchBalance: the trading balance account, free and used, following the or
   t.like(aBalance['USDT'], {free: 10039.96, used: 0})
   t.like(bBalance[base], {free: 103.992, used: 0})
   t.like(bBalance['USDT'], {free: 9960, used: 0})
+  t.true(node.services.ledger.verify().ok)
+})
+
+test('editOrder: a resting limit order moved to a new price and amount in one request; fetchOpenOrders shows only the new one', async (t) => {
+  const {unified, base, a} = await market('TE')
+  const requests = recordRequests(a)
+  const asked = () => requests.splice(0).map(({method, url}) => `${method} ${url.replace(node.httpUrl, '').replace(/\?.*/, '')}`)
+  const old = await a.createOrder(unified, 'limit', 'sell', 2, 30)
+  asked()
+  const edited = await a.editOrder(old.id!, unified, 'limit', 'sell', 3, 31)
+  t.deepEqual(asked(), ['POST /api/v3/order/cancelReplace'])
+  t.like(edited, {symbol: unified, type: 'limit', side: 'sell', price: 31, amount: 3, filled: 0, status: 'open'})
+  t.not(edited.id, old.id)
+  t.regex(edited.clientOrderId!, /^x-/, 'ccxt names the new order; the node keeps the name')
+  t.deepEqual(
+    (await a.fetchOpenOrders(unified)).map((order) => [order.id, order.price, order.amount]),
+    [[edited.id, 31, 3]],
+  )
+  t.like(await a.fetchOrder(old.id!, unified), {status: 'canceled', filled: 0})
+  t.like((await a.fetchBalance())[base], {free: 97, used: 3})
+  // The old order is gone: ccxt sends STOP_ON_FAILURE, so nothing is placed. ccxt raises -2022 as an
+  // ExchangeError here (its table that makes it BadResponse is keyed by Binance's own host name).
+  const gone = await t.throwsAsync(a.editOrder(old.id!, unified, 'limit', 'sell', 1, 40))
+  t.is(gone?.constructor.name, 'ExchangeError')
+  t.regex(gone!.message, /-2022.*Unknown order sent/)
+  t.deepEqual(
+    (await a.fetchOpenOrders(unified)).map((order) => order.id),
+    [edited.id],
+  )
+  // Not one atomic step: a new order the node refuses (short funds) leaves the old one cancelled (-2021).
+  const short = await t.throwsAsync(a.editOrder(edited.id!, unified, 'limit', 'sell', 1000, 31))
+  t.is(short?.constructor.name, 'ExchangeError')
+  t.regex(short!.message, /-2021.*insufficient balance/)
+  t.deepEqual(await a.fetchOpenOrders(unified), [])
+  t.like((await a.fetchBalance())[base], {free: 100, used: 0})
   t.true(node.services.ledger.verify().ok)
 })
