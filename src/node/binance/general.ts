@@ -7,8 +7,16 @@ import type {Ticker} from '../tickers/tickers.js'
 import type {TickerSpec} from '../trading/spec.js'
 import {pairName, symbolsParam, type RouteKit} from './params.js'
 
-/** Order types and times in force the node takes (the signed half of §11 places them). */
-export const ORDER_TYPES = ['LIMIT', 'LIMIT_MAKER', 'MARKET'] as const
+/** Order types the node takes (ccxt refuses a stop type a market does not list). */
+export const ORDER_TYPES = [
+  'LIMIT',
+  'LIMIT_MAKER',
+  'MARKET',
+  'STOP_LOSS',
+  'STOP_LOSS_LIMIT',
+  'TAKE_PROFIT',
+  'TAKE_PROFIT_LIMIT',
+] as const
 
 export function generalRoutes({router, services, limited, params}: RouteKit, limits: RateLimits): void {
   router.get('/ping', limited, (ctx) => {
@@ -69,6 +77,6 @@ function symbolInfo(ticker: Ticker, spec: TickerSpec) {
     permissions: ['SPOT'],
     permissionSets: [['SPOT']],
     defaultSelfTradePreventionMode: 'EXPIRE_TAKER',
-    allowedSelfTradePreventionModes: ['EXPIRE_TAKER'],
+    allowedSelfTradePreventionModes: ['NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'],
   }
 }

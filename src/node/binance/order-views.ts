@@ -4,18 +4,32 @@
  * for prices and quantities, never a `code` inside an order. REST and the user data stream render
  * from here.
  */
+import type {SelfTradeMode} from '../engine/types.js'
 import type {Fill, Order, UserTrade} from '../trading/model.js'
 import type {PlaceResult} from '../trading/trading.js'
 import {cancelIdOf} from './cancel-ids.js'
 
-export type BinanceStatus = 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'EXPIRED'
-export type BinanceType = 'LIMIT' | 'MARKET' | 'LIMIT_MAKER'
+export type BinanceStatus = 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'EXPIRED' | 'EXPIRED_IN_MATCH'
+export type BinanceType =
+  'LIMIT' | 'MARKET' | 'LIMIT_MAKER' | 'STOP_LOSS' | 'STOP_LOSS_LIMIT' | 'TAKE_PROFIT' | 'TAKE_PROFIT_LIMIT'
 export type ResponseType = 'ACK' | 'RESULT' | 'FULL'
 
-/** The node always acts as Binance's EXPIRE_TAKER: the incoming order's remainder ends. */
-export const STP_MODE = 'EXPIRE_TAKER'
+/** The self-trade prevention modes, as Binance spells them, with the trading service's. */
+export const STP_MODES = {
+  EXPIRE_TAKER: 'expire_taker',
+  EXPIRE_MAKER: 'expire_maker',
+  EXPIRE_BOTH: 'expire_both',
+  NONE: 'none',
+} as const satisfies Record<string, SelfTradeMode>
+export type BinanceStpMode = keyof typeof STP_MODES
 
-/** CANCELED when the owner cancelled it; EXPIRED when the book ended it (IOC/FOK/market remainder, self-trade, post-only). */
+/** An order's self-trade prevention mode as Binance spells it. */
+export const stpModeOf = (order: Order): BinanceStpMode => order.selfTrade.toUpperCase() as BinanceStpMode
+
+/**
+ * CANCELED when the owner cancelled it; EXPIRED_IN_MATCH when self-trade prevention ended it (whatever
+ * the mode); EXPIRED when the book ended it otherwise (IOC/FOK/market remainder, post-only).
+ */
 export function statusOf(order: Order): BinanceStatus {
   switch (order.status) {
     case 'open':
@@ -25,12 +39,23 @@ export function statusOf(order: Order): BinanceStatus {
     case 'filled':
       return 'FILLED'
     default:
-      return order.endReason === 'cancelled' ? 'CANCELED' : 'EXPIRED'
+      return order.endReason === 'cancelled' ? 'CANCELED' : order.endReason === 'self_trade' ? 'EXPIRED_IN_MATCH' : 'EXPIRED'
   }
 }
 
-export const typeOf = (order: Order): BinanceType =>
-  order.type === 'market' ? 'MARKET' : order.postOnly ? 'LIMIT_MAKER' : 'LIMIT'
+/**
+ * A stop order's type: a stop-loss sells as the price falls (or buys as it rises), a take-profit the
+ * other way round; `_LIMIT` when it carries a limit order.
+ */
+export function typeOf(order: Order): BinanceType {
+  if (order.stopDirection === null) return order.type === 'market' ? 'MARKET' : order.postOnly ? 'LIMIT_MAKER' : 'LIMIT'
+  const stopLoss = (order.side === 'sell') === (order.stopDirection === 'fall')
+  const kind = stopLoss ? 'STOP_LOSS' : 'TAKE_PROFIT'
+  return order.type === 'market' ? kind : `${kind}_LIMIT`
+}
+
+/** When the order entered the book, in ms: a stop still waiting has not (-1). */
+const workingTimeOf = (order: Order): number => (order.workingAt === null ? -1 : ms(order.workingAt))
 
 /** An order placed without a client order id shows its own id (a UUID, 36 characters) instead. */
 export const clientOrderIdOf = (order: Order): string => order.clientOrderId ?? order.id
@@ -40,12 +65,8 @@ const timeInForceOf = (order: Order): string => (order.type === 'market' ? 'GTC'
 
 const ms = (iso: string): number => Date.parse(iso)
 
-/**
- * The fields every order answer shares. `quoteOrderQty` is the budget of a MARKET buy by
- * `quoteOrderQty`, known where the request is at hand (its placement); "0" otherwise: the node keeps
- * the quantity such an order bought, not its budget (docs/binance-compat.md "Decisions").
- */
-function core(order: Order, symbol: string, quoteOrderQty = '0') {
+/** The fields every order answer shares. `origQuoteOrderQty` is the budget of a MARKET buy by `quoteOrderQty`, else "0". */
+function core(order: Order, symbol: string) {
   return {
     symbol,
     orderId: order.seq,
@@ -54,7 +75,7 @@ function core(order: Order, symbol: string, quoteOrderQty = '0') {
     price: order.price ?? '0',
     origQty: order.qty,
     executedQty: order.filledQty,
-    origQuoteOrderQty: quoteOrderQty,
+    origQuoteOrderQty: order.quoteQty ?? '0',
     cummulativeQuoteQty: order.filledQuote,
     status: statusOf(order),
     timeInForce: timeInForceOf(order),
@@ -67,13 +88,13 @@ function core(order: Order, symbol: string, quoteOrderQty = '0') {
 export function orderView(order: Order, symbol: string) {
   return {
     ...core(order, symbol),
-    stopPrice: '0',
+    stopPrice: order.stopPrice ?? '0',
     icebergQty: '0',
     time: ms(order.createdAt),
     updateTime: ms(order.updatedAt),
-    isWorking: true,
-    workingTime: ms(order.createdAt),
-    selfTradePreventionMode: STP_MODE,
+    isWorking: order.workingAt !== null,
+    workingTime: workingTimeOf(order),
+    selfTradePreventionMode: stpModeOf(order),
   }
 }
 
@@ -82,16 +103,18 @@ export function fillView(fill: Fill) {
 }
 
 /** The answer to `POST /api/v3/order` in the asked form: ACK, RESULT, or FULL with the fills. */
-export function placedView(result: PlaceResult, symbol: string, type: ResponseType, quoteOrderQty?: string) {
+export function placedView(result: PlaceResult, symbol: string, type: ResponseType) {
   const {order} = result
   const transactTime = ms(result.exchangeTime)
   const ack = {symbol, orderId: order.seq, orderListId: -1, clientOrderId: clientOrderIdOf(order), transactTime}
   if (type === 'ACK') return ack
   const answer = {
-    ...core(order, symbol, quoteOrderQty),
+    ...core(order, symbol),
+    // A stop order's answer names its stop price, as Binance's does.
+    ...(order.stopPrice === null ? {} : {stopPrice: order.stopPrice}),
     transactTime,
-    workingTime: transactTime,
-    selfTradePreventionMode: STP_MODE,
+    workingTime: workingTimeOf(order),
+    selfTradePreventionMode: stpModeOf(order),
   }
   return type === 'RESULT' ? answer : {...answer, fills: result.fills.map(fillView)}
 }
@@ -107,7 +130,8 @@ export function cancelledView(order: Order, symbol: string) {
     origClientOrderId: clientOrderId,
     clientOrderId: cancelIdOf(order.id),
     transactTime: ms(order.updatedAt),
-    selfTradePreventionMode: STP_MODE,
+    ...(order.stopPrice === null ? {} : {stopPrice: order.stopPrice}),
+    selfTradePreventionMode: stpModeOf(order),
   }
 }
 

@@ -88,7 +88,7 @@ export async function placeOrder(trading: PublicServices['trading'], accountId: 
   if (result.order.endReason === 'post_only_would_cross') {
     throw new BinanceError(-2010, 'Order would immediately match and take.')
   }
-  return placedView(result, pairName(request.ticker), request.responseType, request.quoteOrderQty)
+  return placedView(result, pairName(request.ticker), request.responseType)
 }
 
 /** The names of the two parameters that name an order: `orderId` and `origClientOrderId`, or a route's own. */

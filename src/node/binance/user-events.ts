@@ -5,8 +5,9 @@
  * `balanceUpdate`. Integers where Binance has integers, decimal strings otherwise.
  *
  * One batch of an account becomes, per order change in commit order: NEW when the command placed the
- * order, a TRADE per fill (its own last quantity and price, fee, trade id, and the order's
- * cumulative amounts right after it), then CANCELED or EXPIRED when the order ended unfilled. A
+ * order (and again when a stop order triggered), a TRADE per fill (its own last quantity and price, fee, trade id, and the order's
+ * cumulative amounts right after it), then CANCELED, EXPIRED or (self-trade prevention) TRADE_PREVENTION
+ * with status EXPIRED_IN_MATCH when the order ended unfilled. A
  * CANCELED report names the cancel in `c` and the cancelled order in `C` (cancel-ids.ts). A
  * LIMIT_MAKER that would have taken gets nothing at all — no report, and no account position for
  * it: the REST answer refused it, as Binance does.
@@ -14,11 +15,11 @@
 import type {CommittedEvents} from '../trading/trading.js'
 import type {FillChange, Order} from '../trading/model.js'
 import {cancelIdOf} from './cancel-ids.js'
-import {clientOrderIdOf, statusOf, STP_MODE, typeOf, type BinanceStatus} from './order-views.js'
+import {clientOrderIdOf, statusOf, stpModeOf, typeOf, type BinanceStatus} from './order-views.js'
 
 export type UserEvent = Record<string, unknown>
 
-type ExecutionType = 'NEW' | 'TRADE' | 'CANCELED' | 'EXPIRED'
+type ExecutionType = 'NEW' | 'TRADE' | 'CANCELED' | 'EXPIRED' | 'TRADE_PREVENTION'
 
 /**
  * `I`, the execution id: one per report this process renders, increasing, starting at the start time
@@ -49,7 +50,7 @@ function executionReport(
     f: order.type === 'market' ? 'GTC' : order.timeInForce,
     q: order.qty,
     p: order.price ?? '0',
-    P: '0',
+    P: order.stopPrice ?? '0',
     F: '0',
     g: -1,
     C: cancel ? clientOrderIdOf(order) : '',
@@ -71,10 +72,10 @@ function executionReport(
     O: created,
     Z: after?.filledQuote ?? (x === 'NEW' ? '0' : order.filledQuote),
     Y: trade?.quoteQty ?? '0',
-    // The budget of a MARKET buy by quote is not kept with the order (order-views.ts `core`).
-    Q: '0',
-    W: created,
-    V: STP_MODE,
+    Q: order.quoteQty ?? '0',
+    // A stop still waiting is in no book: Binance's -1 until it triggers.
+    W: order.workingAt === null ? -1 : Date.parse(order.workingAt),
+    V: stpModeOf(order),
   }
 }
 
@@ -100,13 +101,14 @@ export function executionReports(
     list.push({change, isMaker})
     fills.set(seq, list)
   }
-  for (const {accountId: owner, order, created} of events.orders) {
+  for (const {accountId: owner, order, created, triggered} of events.orders) {
     if (owner !== accountId) continue
     // Refused over REST: nothing of it is reported, not even the (unchanged) balances of its pair.
     if (order.endReason === 'post_only_would_cross') continue
     tickers.add(order.ticker)
     const symbol = symbolOf(order.ticker)
-    if (created) reports.push(executionReport(order, symbol, 'NEW', 'NEW', time))
+    // A stop is NEW when placed, and NEW again when it triggers and enters the book (its W from then on).
+    if (created || triggered) reports.push(executionReport(order, symbol, 'NEW', 'NEW', time))
     const pending = fills.get(order.seq) ?? []
     // The fills of this command: those up to the one that left the order where this change shows it.
     const upTo = pending.findIndex((fill) => fill.change.filledAfter(fill.isMaker).filledQty === order.filledQty)
@@ -116,7 +118,8 @@ export function executionReports(
     }
     if (order.status === 'cancelled') {
       const status = statusOf(order)
-      reports.push(executionReport(order, symbol, status === 'CANCELED' ? 'CANCELED' : 'EXPIRED', status, time))
+      const execution = status === 'CANCELED' ? 'CANCELED' : status === 'EXPIRED_IN_MATCH' ? 'TRADE_PREVENTION' : 'EXPIRED'
+      reports.push(executionReport(order, symbol, execution, status, time))
     }
   }
   return {reports, tickers}

@@ -34,7 +34,7 @@ type InBatch = {at?: number; end?: BatchEnd}
 
 export type ClusterEvent =
   /** An order whose state changed, for its owner; `created` when the command placed it. */
-  | ({type: 'order'; accountId: string; order: Order; created: boolean} & InBatch)
+  | ({type: 'order'; accountId: string; order: Order; created: boolean; triggered?: true} & InBatch)
   /** A public trade (the taker's side). */
   | ({type: 'trade'; trade: PublicTrade} & InBatch)
   /** A trade with the state its two orders reached by it (the user data streams' execution reports). */
@@ -175,8 +175,10 @@ export type SubjectEvent = {subject: string; event: ClusterEvent}
  */
 export function tradingEvents(events: CommittedEvents, balances: BalanceRow[] = []): SubjectEvent[] {
   const out: SubjectEvent[] = []
-  for (const {accountId, order, created} of events.orders) {
-    out.push({subject: accountSubject(checkToken(accountId)), event: {type: 'order', accountId, order, created}})
+  for (const {accountId, order, created, triggered} of events.orders) {
+    const event: ClusterEvent = {type: 'order', accountId, order, created}
+    if (triggered) event.triggered = true
+    out.push({subject: accountSubject(checkToken(accountId)), event})
   }
   for (const trade of events.trades) {
     out.push({subject: tickerSubject(checkToken(trade.ticker)), event: {type: 'trade', trade}})

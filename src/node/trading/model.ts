@@ -125,6 +125,8 @@ export class OrderChange {
     private readonly spec: TickerSpec,
     /** Whether the change is the order's placement (its row is new). */
     readonly created = false,
+    /** Whether the change is a stop order's trigger (it entered the book). */
+    readonly triggered = false,
   ) {
     this.row = {...row}
   }

@@ -96,7 +96,7 @@ export class Settlement {
       changed.delete(taker)
       settleStatus(taker, now)
       context.ops.push(triggered ? this.orders.triggerOp(taker.row) : this.orders.insertOp(taker.row))
-      events.orders.push(new OrderChange(taker.row.account_id, taker.row, spec, !triggered))
+      events.orders.push(new OrderChange(taker.row.account_id, taker.row, spec, !triggered, triggered))
     }
     for (const order of changed) {
       settleStatus(order, now)

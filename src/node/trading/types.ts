@@ -50,9 +50,10 @@ export type PlaceResult = {order: Order; exchangeTime: string; fills: Fill[]}
 export type CommittedEvents = {
   /**
    * Orders whose state changed, with their owner, once per command that changed them (as that command
-   * left them); `created` when the command placed the order.
+   * left them); `created` when the command placed the order, `triggered` when the command triggered
+   * the stop order (it entered the book).
    */
-  orders: {accountId: string; order: Order; created: boolean}[]
+  orders: {accountId: string; order: Order; created: boolean; triggered?: boolean}[]
   trades: PublicTrade[]
   /** Trades, each with the state its two orders reached by it, for the user streams. */
   fills: FillChange[]

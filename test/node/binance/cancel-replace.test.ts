@@ -202,7 +202,7 @@ test('the new order is read first: a malformed one, or a bad cancel parameter, i
     assertBinanceError(t, await replace(maker, params), 400, code, msg)
   await refused({symbol: pair, side: 'BUY', type: 'LIMIT', quantity: '1', price: '11', ...cancel}, -1102, /timeInForce/)
   await refused({...limit(pair, 'BUY', '1e0', '11'), ...cancel}, -1100, /quantity/)
-  await refused({...limit(pair, 'BUY', '1', '11'), ...cancel, type: 'STOP_LOSS'}, -1116)
+  await refused({...limit(pair, 'BUY', '1', '11'), ...cancel, type: 'OCO'}, -1116)
   await refused({...limit(pair, 'BUY', '1', '11'), ...cancel, symbol: 'NOSUCHPAIR'}, -1121)
   await refused({...limit(pair, 'BUY', '1', '11'), cancelOrderId: old.body.orderId}, -1102, /cancelReplaceMode/)
   await refused({...limit(pair, 'BUY', '1', '11'), ...cancel, cancelReplaceMode: 'SOMETIMES'}, -1100, /cancelReplaceMode/)

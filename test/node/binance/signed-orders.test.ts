@@ -198,7 +198,7 @@ test("which parameters go with which type: Binance's codes for the rest", async 
   const {pair, maker} = await market('SP')
   const post = (params: Record<string, string>) => signedV3(node, maker, 'POST', '/api/v3/order', {symbol: pair, ...params})
   assertBinanceError(t, await post({side: 'HOLD', type: 'LIMIT'}), 400, -1117)
-  assertBinanceError(t, await post({side: 'BUY', type: 'STOP_LOSS'}), 400, -1116)
+  assertBinanceError(t, await post({side: 'BUY', type: 'TRAILING_STOP_MARKET'}), 400, -1116)
   assertBinanceError(t, await post({side: 'BUY', type: 'LIMIT', timeInForce: 'GTX', quantity: '1', price: '1'}), 400, -1115)
   assertBinanceError(t, await post({side: 'BUY', type: 'LIMIT', quantity: '1', price: '1'}), 400, -1102, /timeInForce/)
   assertBinanceError(t, await post({side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', quantity: '1'}), 400, -1102, /price/)

@@ -211,7 +211,12 @@ export class EdgeStreams {
     const at = event.at ?? 0
     switch (event.type) {
       case 'order':
-        batch.orders.push({accountId: event.accountId, order: event.order, created: event.created})
+        batch.orders.push({
+          accountId: event.accountId,
+          order: event.order,
+          created: event.created,
+          triggered: event.triggered === true,
+        })
         places.orders.push(at)
         break
       case 'trade':
