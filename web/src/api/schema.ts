@@ -4542,7 +4542,17 @@ export interface components {
         /** @enum {string} */
         Side: "buy" | "sell";
         /** @enum {string} */
-        OrderType: "limit" | "market";
+        OrderType: "limit" | "market" | "stop_limit" | "stop_market";
+        /**
+         * @description rise: triggers when the last trade price is at or above stop_price; fall: at or below.
+         * @enum {string}
+         */
+        StopDirection: "rise" | "fall";
+        /**
+         * @description When the order would trade with a resting order of its own account: its remainder ends (expire_taker), the resting one ends (expire_maker), both end (expire_both), or they trade (none).
+         * @enum {string}
+         */
+        SelfTradePrevention: "expire_taker" | "expire_maker" | "expire_both" | "none";
         /** @enum {string} */
         TimeInForce: "GTC" | "IOC" | "FOK";
         /** @enum {string} */
@@ -4690,6 +4700,14 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description A stop order’s stop price; null for other orders. */
+            stop_price: components["schemas"]["Decimal"] | null;
+            stop_direction: components["schemas"]["StopDirection"] | null;
+            /** @description When a stop order triggered; null while it waits, and for other orders. */
+            triggered_at: components["schemas"]["Timestamp"] | null;
+            /** @description A market buy’s quote budget, when it named one; null otherwise. */
+            quote_qty: components["schemas"]["Decimal"] | null;
+            self_trade_prevention: components["schemas"]["SelfTradePrevention"];
         };
         OrderList: {
             orders: components["schemas"]["Order"][];
@@ -4732,10 +4750,18 @@ export interface components {
             ticker: components["schemas"]["Symbol"];
             side: components["schemas"]["Side"];
             type: components["schemas"]["OrderType"];
-            /** @description Required for limit orders; absent for market orders. */
+            /** @description Required for limit and stop_limit orders; absent for market orders. */
             price?: components["schemas"]["DecimalInput"];
-            /** @description In the base asset, also for a market buy. */
-            qty: components["schemas"]["DecimalInput"];
+            /** @description In the base asset, also for a market buy. A market or stop_market buy may name quote_qty instead. */
+            qty?: components["schemas"]["DecimalInput"];
+            /** @description A market or stop_market buy: the quote amount to spend, instead of qty (required for a stop_market buy). */
+            quote_qty?: components["schemas"]["DecimalInput"];
+            /** @description Required for stop_limit and stop_market orders. */
+            stop_price?: components["schemas"]["DecimalInput"];
+            /** @description Default: fall for a sell, rise for a buy (a stop-loss); the other way round is a take-profit. */
+            stop_direction?: components["schemas"]["StopDirection"];
+            /** @default expire_taker */
+            self_trade_prevention: components["schemas"]["SelfTradePrevention"];
             /** @description Unique per account: sending it again returns the first order. */
             client_order_id?: components["schemas"]["ClientOrderId"];
             /**

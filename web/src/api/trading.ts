@@ -75,8 +75,17 @@ export async function placeOrder(request: OrderRequest): Promise<PlaceAnswer> {
   const {ticker, side, type, price, qty} = request
   const body =
     type === 'limit'
-      ? {ticker, side, type, price, qty, time_in_force: 'GTC' as const, post_only: false}
-      : {ticker, side, type, qty, time_in_force: 'IOC' as const, post_only: false}
+      ? {
+          ticker,
+          side,
+          type,
+          price,
+          qty,
+          time_in_force: 'GTC' as const,
+          post_only: false,
+          self_trade_prevention: 'expire_taker' as const,
+        }
+      : {ticker, side, type, qty, time_in_force: 'IOC' as const, post_only: false, self_trade_prevention: 'expire_taker' as const}
   return call(api.POST('/orders/place/', {body}))
 }
 

@@ -110,10 +110,13 @@ export function OrdersTable({label, orders, rules, withPair, onCancel, cancellin
                 <tr key={order.id}>
                   {withPair ? <td>{order.ticker}</td> : null}
                   <td class={order.side === 'buy' ? 'buy-text' : 'sell-text'}>
-                    {`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.type}`}
+                    {`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.type.replace('_', '-')}`}
+                    {order.stop_price ? ` at stop ${priceText(rules, order.ticker, order.stop_price)}` : null}
                   </td>
                   <td class="num">
-                    {order.type === 'market' && order.price === '0' ? '—' : priceText(rules, order.ticker, order.price)}
+                    {(order.type === 'market' || order.type === 'stop_market') && order.price === '0'
+                      ? '—'
+                      : priceText(rules, order.ticker, order.price)}
                   </td>
                   <td class="num">{amountText(rules, order.ticker, order.qty)}</td>
                   <td class="num">{amountText(rules, order.ticker, order.filled_qty)}</td>

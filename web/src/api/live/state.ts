@@ -189,7 +189,7 @@ export type Order = {
   seq: number
   ticker: string
   side: 'buy' | 'sell'
-  type: 'limit' | 'market'
+  type: 'limit' | 'market' | 'stop_limit' | 'stop_market'
   time_in_force: string
   price: string
   qty: string
@@ -198,6 +198,8 @@ export type Order = {
   status: OrderStatus
   created_at: string
   updated_at: string
+  /** A stop order's stop price (placed through the API: the app places none); null for other orders. */
+  stop_price?: string | null
 }
 
 export const isResting = (order: Pick<Order, 'status'>): boolean => order.status === 'open' || order.status === 'partial'
