@@ -186,3 +186,28 @@ test.serial('accounts orders pages with --limit and --offset, newest first, each
   const negative = await cliRaw(['accounts', 'orders', '--email', email, '--offset', '-1'])
   t.is(negative.code, 2, negative.stderr)
 })
+
+test.serial('accounts orders shows a waiting stop with its stop price, as JSON and in the table', async (t) => {
+  const {id, email} = await newAccount()
+  const account = node.services.accounts.cachedById(id)!
+  node.services.operations.topup(
+    {balanceAccountId: account.tradingAccountId},
+    {asset: 'BTC', amount: '1', reason: 'stop', operator: 'test'},
+  )
+  await node.services.trading.place(id, {
+    ticker: 'BTC-USDT',
+    side: 'sell',
+    type: 'stop_limit',
+    stopPrice: '90',
+    price: '89',
+    qty: '0.5',
+  })
+  const {orders} = await cli<{
+    orders: {type: string; stop_price: string; stop_direction: string; triggered_at: string; status: string}[]
+  }>(['accounts', 'orders', '--email', email])
+  t.like(orders[0], {type: 'stop_limit', stop_price: '90', stop_direction: 'fall', triggered_at: '', status: 'open'})
+  const table = await cliRaw(['accounts', 'orders', '--email', email])
+  t.is(table.code, 0)
+  t.regex(table.stdout, /stop_limit/)
+  t.regex(table.stdout, /\b90\b/)
+})
