@@ -42,12 +42,16 @@ export async function ccxtBinance(node: TestNode, credentials: {apiKey?: string;
   return exchange
 }
 
-/** Records every HTTP request a ccxt client makes (method and URL), whatever host it goes to. */
-export function recordRequests(exchange: CcxtBinance): {method: string; url: string}[] {
-  const seen: {method: string; url: string}[] = []
+/** A request a ccxt client made: its method, URL, and its parameters (the form body, else the query). */
+export type RecordedRequest = {method: string; url: string; params: URLSearchParams}
+
+/** Records every HTTP request a ccxt client makes (method, URL and parameters), whatever host it goes to. */
+export function recordRequests(exchange: CcxtBinance): RecordedRequest[] {
+  const seen: RecordedRequest[] = []
   const fetch = exchange.fetch.bind(exchange)
   exchange.fetch = (url: string, method = 'GET', headers?: any, body?: any) => {
-    seen.push({method, url})
+    const params = new URLSearchParams(typeof body === 'string' ? body : (url.split('?')[1] ?? ''))
+    seen.push({method, url, params})
     return fetch(url, method, headers, body)
   }
   return seen
@@ -223,6 +227,12 @@ export class CcxtNode {
     const [alice, bob] = await Promise.all([0, 1].map(() => trader(this.node, {[base]: funds.base, USDT: funds.usdt})))
     const [a, b] = await Promise.all([alice!, bob!].map((who) => this.client({apiKey: who.apiKey, secret: who.apiSecret})))
     return {symbol, unified: symbol.replace('-', '/'), base, a: a!, b: b!, alice: alice!, bob: bob!}
+  }
+
+  /** Closes the clients and stops the node, leaving its data dir to start a node on again. */
+  async stop(): Promise<void> {
+    for (const exchange of this.clients.splice(0)) await exchange.close()
+    await this.node.stop()
   }
 
   async close(): Promise<void> {

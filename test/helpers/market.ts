@@ -4,15 +4,16 @@
  * straight into the `trades` table at chosen times.
  */
 import {randomUUID} from 'node:crypto'
-import {DEFAULT_CONFIG} from '../../src/node/ground/config.js'
+import {DEFAULT_CONFIG, type NodeConfig} from '../../src/node/ground/config.js'
 import {startTestNode, uniqueEmail, type TestNode} from './node.js'
 
 /**
  * A node whose loopback clients may send 100 000 requests and orders per second: these tests are not
  * about the limits (rate-limit tests start their own nodes), and a fast machine must not hit them.
+ * `overrides` as startTestNode's (a `dataDir` to start again on).
  */
-export const startMarketNode = (): Promise<TestNode> =>
-  startTestNode({rateLimits: {...DEFAULT_CONFIG.rateLimits, internal: 100_000, ordersPerSecond: 100_000}})
+export const startMarketNode = (overrides: Partial<NodeConfig> = {}): Promise<TestNode> =>
+  startTestNode({rateLimits: {...DEFAULT_CONFIG.rateLimits, internal: 100_000, ordersPerSecond: 100_000}, ...overrides})
 
 export type Answer<T = any> = {status: number; body: T; headers: Headers}
 

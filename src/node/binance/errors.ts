@@ -73,7 +73,11 @@ const ORDER_REFUSALS: Record<OrderRefusalReason, {code: number; msg: string}> = 
   ticker_halted: {code: -1013, msg: 'Market is closed.'},
   no_liquidity: {code: -2010, msg: 'Order book liquidity is less than LOT_SIZE filter minimum quantity.'},
   would_trigger: {code: -2010, msg: 'Order would trigger immediately.'},
-  stop_market_buy_qty: {code: -1013, msg: 'A STOP_LOSS or TAKE_PROFIT BUY takes quoteOrderQty, not quantity.'},
+  // Binance's code for a combination it does not take, which ccxt reads as InvalidOrder (-1013 would be BadRequest).
+  stop_market_buy_qty: {
+    code: -1014,
+    msg: 'Unsupported order combination: a STOP_LOSS or TAKE_PROFIT BUY takes quoteOrderQty, not quantity.',
+  },
 }
 
 /** Any thrown value as Binance's code, message and status; an internal error goes to `report`, which returns its id. */

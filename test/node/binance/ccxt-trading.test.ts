@@ -4,7 +4,8 @@
  * when it loads (all of it answered by the node), then two accounts trade against each other with limit,
  * market, IOC, FOK and post-only orders, with and without client ids; they fetch, list, cancel and
  * edit orders (editOrder: docs/binance-compat.md "Replacing an order"), read their trades, balances
- * and fees; the ledger verifies after.
+ * and fees, and meet their own orders under each self-trade prevention mode; the ledger verifies after.
+ * (Stop orders: ccxt-stops.test.ts.)
  */
 import test from 'ava'
 import {CcxtNode, recordRequests} from '../../helpers/binance.js'
@@ -200,5 +201,37 @@ test('editOrder: a resting limit order moved to a new price and amount in one re
   t.regex(short!.message, /-2021.*insufficient balance/)
   t.deepEqual(await a.fetchOpenOrders(unified), [])
   t.like((await a.fetchBalance())[base], {free: 100, used: 0})
+  t.true(node.services.ledger.verify().ok)
+})
+
+test('self-trade prevention (selfTradePrevention): EXPIRE_MAKER ends the own resting order, EXPIRE_TAKER the incoming one, EXPIRE_BOTH both (EXPIRED_IN_MATCH), NONE trades', async (t) => {
+  const {unified, base, a, b} = await market('TS')
+  const requests = recordRequests(a)
+  const own = await a.createOrder(unified, 'limit', 'sell', 1, 10)
+  await b.createOrder(unified, 'limit', 'sell', 1, 10)
+  // EXPIRE_MAKER: the own sell ends and the buy fills behind it, from the other account.
+  const buy = await a.createOrder(unified, 'limit', 'buy', 1, 10, {selfTradePrevention: 'expire_maker'})
+  t.is(requests.at(-1)!.params.get('selfTradePreventionMode'), 'EXPIRE_MAKER')
+  t.like(buy, {status: 'closed', filled: 1})
+  t.like(buy.info, {selfTradePreventionMode: 'EXPIRE_MAKER'})
+  const ended = await a.fetchOrder(own.id!, unified)
+  t.like(ended, {status: 'expired', filled: 0})
+  t.like(ended.info, {status: 'EXPIRED_IN_MATCH'})
+  // EXPIRE_TAKER (the default): the incoming order ends at its own resting order, which stays.
+  const resting = await a.createOrder(unified, 'limit', 'sell', 1, 11)
+  const taker = await a.createOrder(unified, 'limit', 'buy', 1, 11)
+  t.like(taker, {status: 'expired', filled: 0})
+  t.like(taker.info, {status: 'EXPIRED_IN_MATCH', selfTradePreventionMode: 'EXPIRE_TAKER'})
+  t.like(await a.fetchOrder(resting.id!, unified), {status: 'open'})
+  // EXPIRE_BOTH: the incoming order and the own resting one both end.
+  const other = await a.createOrder(unified, 'limit', 'buy', 1, 9)
+  const both = await a.createOrder(unified, 'limit', 'sell', 1, 9, {selfTradePrevention: 'expire_both'})
+  t.like(both.info, {status: 'EXPIRED_IN_MATCH', selfTradePreventionMode: 'EXPIRE_BOTH'})
+  t.like((await a.fetchOrder(other.id!, unified)).info, {status: 'EXPIRED_IN_MATCH'})
+  // NONE: the account trades with itself, and pays both fees.
+  const self = await a.createOrder(unified, 'limit', 'buy', 1, 11, {selfTradePrevention: 'none'})
+  t.like(self, {status: 'closed', filled: 1})
+  t.like(await a.fetchOrder(resting.id!, unified), {status: 'closed', filled: 1})
+  t.like((await a.fetchBalance())[base], {used: 0})
   t.true(node.services.ledger.verify().ok)
 })

@@ -4,7 +4,8 @@
  * query and cancel answers, the cancel's own client id), its wallet calls answer in its types' shapes,
  * and its user data streams — by listen key (WebsocketClient) and over the WebSocket API
  * (WebsocketAPIClient, /ws-api/v3) — deliver executionReports with every field its raw event type
- * declares, C and c on a cancel, and nothing for a LIMIT_MAKER refused with -2010.
+ * declares, C and c on a cancel, and nothing for a LIMIT_MAKER refused with -2010; a STOP_LOSS_LIMIT
+ * placed by the SDK's own order type waits with stopPrice and workingTime -1.
  */
 import test from 'ava'
 import {
@@ -125,6 +126,39 @@ test('MainClient by base URL: orders with origQuoteOrderQty, a cancel with its o
   t.like(await client.getTradeFee({symbol: pair}), [{symbol: pair, makerCommission: '0.001', takerCommission: '0.002'}])
   t.deepEqual(await client.getDepositHistory({coin: 'USDT'}), [])
   t.deepEqual(await client.getWithdrawHistory({coin: 'USDT', status: '6'}), [])
+})
+
+test('MainClient places a STOP_LOSS_LIMIT (its own OrderType) and reads it back waiting: stopPrice, isWorking false, workingTime -1', async (t) => {
+  const {pair, maker} = await market('KS')
+  const placed = await maker.submitNewOrder({
+    symbol: pair,
+    side: 'SELL',
+    type: 'STOP_LOSS_LIMIT',
+    timeInForce: 'GTC',
+    quantity: 1,
+    price: 9,
+    stopPrice: 9.5,
+    newOrderRespType: 'RESULT',
+  })
+  t.like(placed, {type: 'STOP_LOSS_LIMIT', status: 'NEW', stopPrice: '9.5', price: '9'})
+  // (SpotOrder of SDK 3.6.5 does not declare workingTime; Binance's answer, and the node's, carries it.)
+  t.like(await maker.getOrder({symbol: pair, orderId: placed.orderId}), {
+    orderId: placed.orderId,
+    type: 'STOP_LOSS_LIMIT',
+    status: 'NEW',
+    stopPrice: '9.5',
+    isWorking: false,
+    workingTime: -1,
+  })
+  t.deepEqual(
+    (await maker.getOpenOrders({symbol: pair})).map((order) => [order.orderId, order.type, order.stopPrice]),
+    [[placed.orderId, 'STOP_LOSS_LIMIT', '9.5']],
+  )
+  t.like(await maker.cancelOrder({symbol: pair, orderId: placed.orderId}), {
+    status: 'CANCELED',
+    type: 'STOP_LOSS_LIMIT',
+    stopPrice: '9.5',
+  })
 })
 
 test('WebsocketClient, listen key: executionReports with every declared field, C and c on a cancel, nothing for a refused LIMIT_MAKER', async (t) => {
