@@ -73,10 +73,11 @@ const ORDER_REFUSALS: Record<OrderRefusalReason, {code: number; msg: string}> = 
   ticker_halted: {code: -1013, msg: 'Market is closed.'},
   no_liquidity: {code: -2010, msg: 'Order book liquidity is less than LOT_SIZE filter minimum quantity.'},
   would_trigger: {code: -2010, msg: 'Order would trigger immediately.'},
-  // Binance's code for a combination it does not take, which ccxt reads as InvalidOrder (-1013 would be BadRequest).
+  // A quantity the node cannot take, as a lot-size failure: ccxt reads -1013 by itself as BadRequest, and a
+  // message naming LOT_SIZE as InvalidOrder, the class of an order that can never be placed as sent.
   stop_market_buy_qty: {
-    code: -1014,
-    msg: 'Unsupported order combination: a STOP_LOSS or TAKE_PROFIT BUY takes quoteOrderQty, not quantity.',
+    code: -1013,
+    msg: 'Filter failure: LOT_SIZE (a STOP_LOSS or TAKE_PROFIT BUY takes quoteOrderQty, not quantity).',
   },
 }
 

@@ -124,12 +124,12 @@ export function orderRequest(params: Params, tickers: PublicServices['tickers'])
   }
 }
 
-/** `stopPrice`, or `triggerPrice` read as the same (ccxt sends both; they must agree). */
+/**
+ * `stopPrice`, or `triggerPrice` read as the same. Sent both, `stopPrice` is taken: ccxt's `editOrder`
+ * sends it rounded to the tick beside `triggerPrice` as the caller gave it.
+ */
 function stopPriceOf(params: Params): string | undefined {
   const stopPrice = decimal(params, 'stopPrice')
   const triggerPrice = decimal(params, 'triggerPrice')
-  if (stopPrice !== undefined && triggerPrice !== undefined && stopPrice !== triggerPrice) {
-    throw new BinanceError(-1102, 'stopPrice and triggerPrice name the same price: send one, or the same in both.')
-  }
   return stopPrice ?? triggerPrice
 }

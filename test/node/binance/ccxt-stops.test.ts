@@ -196,13 +196,13 @@ test('a buy by triggerPrice: STOP_LOSS_LIMIT BUY holds price x amount, triggers 
   t.true(node.services.ledger.verify().ok)
 })
 
-test('stop-market buy: by amount ccxt raises InvalidOrder (-1014) and nothing is held; by cost through the implicit API it spends at most its budget', async (t) => {
+test('stop-market buy: by amount ccxt raises InvalidOrder (-1013, LOT_SIZE) and nothing is held; by cost through the implicit API it spends at most its budget', async (t) => {
   const m = await market(ccxt, 'CSB')
   await m.tradeAt(100, 'buy')
   const requests = recordRequests(m.stopper)
   const byAmount = await t.throwsAsync(m.stopper.createOrder(m.unified, 'market', 'buy', 1, undefined, {stopLossPrice: 110}))
   t.is(byAmount?.constructor.name, 'InvalidOrder')
-  t.regex(byAmount!.message, /-1014.*takes quoteOrderQty, not quantity/)
+  t.regex(byAmount!.message, /-1013.*takes quoteOrderQty, not quantity/)
   // createMarketBuyOrderWithCost with a stop price sends the cost as the quantity (ccxt drops `cost` for
   // STOP_LOSS): refused the same way, never a buy of 50 base.
   const withCost = await t.throwsAsync(m.stopper.createMarketBuyOrderWithCost(m.unified, 50, {stopLossPrice: 110}))

@@ -79,12 +79,6 @@ test('which parameters each stop type takes, and the refusals', async (t) => {
     400,
     -1106,
   )
-  assertBinanceError(
-    t,
-    await place({side: 'SELL', type: 'STOP_LOSS', quantity: '1', stopPrice: '90', triggerPrice: '91'}),
-    400,
-    -1102,
-  )
   // A stop-market buy holds its quote budget: by quantity there is nothing to hold.
   assertBinanceError(t, await place({side: 'BUY', type: 'STOP_LOSS', quantity: '1', stopPrice: '110'}), 400, -1013)
   // The last price (100) has already reached these.
@@ -117,6 +111,16 @@ test('which parameters each stop type takes, and the refusals', async (t) => {
   )
   const open = await signedV3(node, stopper, 'GET', '/api/v3/openOrders', {})
   t.deepEqual(open.body, [])
+  // Both names sent (ccxt's editOrder: stopPrice on the tick, triggerPrice as given): stopPrice is taken.
+  const both = await place({
+    side: 'SELL',
+    type: 'STOP_LOSS',
+    quantity: '1',
+    stopPrice: '90',
+    triggerPrice: '90.004',
+    newOrderRespType: 'RESULT',
+  })
+  t.like(both.body, {status: 'NEW', stopPrice: '90'})
 })
 
 test('a STOP_LOSS_LIMIT waits (NEW, workingTime -1, held), triggers on the last price and trades; NEW reports at placement and at the trigger', async (t) => {
