@@ -1,5 +1,5 @@
 /**
- * Transpiles src/, test/ (and bench/, which a test helper uses) once into .test-build/ (same
+ * Transpiles src/, test/ (and bench/ and examples/, which tests use) once into .test-build/ (same
  * layout, ES modules, source maps) so that `npm test` runs plain JavaScript: under tsx every ava worker process paid about a second of CPU
  * for the loader's hooks and transforms, 165 times. esbuild is the compiler tsx runs on, file by
  * file, so the code that runs is the code `npx ava test/x.test.ts` runs through tsx. Types are
@@ -25,8 +25,8 @@ function walk(dir) {
 }
 
 fs.rmSync(out, {recursive: true, force: true})
-// bench/: test/helpers/proof/kill.ts starts its node with bench/lib-net/child.ts.
-const files = ['src', 'test', 'bench'].flatMap((dir) => walk(path.join(root, dir)))
+// bench/: test/helpers/proof/kill.ts starts its node with bench/lib-net/child.ts; examples/: a test drives an example bot.
+const files = ['src', 'test', 'bench', 'examples'].flatMap((dir) => walk(path.join(root, dir)))
 const sources = files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
 await build({
   entryPoints: sources,
@@ -52,6 +52,6 @@ for (const file of sources.filter((source) => source.startsWith(path.join(root, 
 // Everything else at the top (proto/ and package.json, which src/ reads relative to itself, docs/, bin/...) is linked,
 // so a file read relative to a source (`new URL('../../../docs/x', import.meta.url)`) is found from the build too.
 for (const name of fs.readdirSync(root)) {
-  if (name.startsWith('.') || ['src', 'test', 'bench', 'node_modules'].includes(name)) continue
+  if (name.startsWith('.') || ['src', 'test', 'bench', 'examples', 'node_modules'].includes(name)) continue
   fs.symlinkSync(path.join(root, name), path.join(out, name))
 }

@@ -37,7 +37,7 @@ test('GET /exchange/info/ gives each ticker its trading rules and each asset its
     tick_size: '0.01',
     lot_size: '0.00001',
     min_notional: '1',
-    order_types: ['limit', 'market'],
+    order_types: ['limit', 'market', 'stop_limit', 'stop_market'],
     time_in_force: ['GTC', 'IOC', 'FOK'],
   })
   t.like(body.tickers[1], {symbol: 'ETH-BTC', status: 'halted', tick_size: '0.00001', lot_size: '0.001', min_notional: '0.0001'})
