@@ -39,9 +39,11 @@ export interface Engine<Book, Op> {
   /** Runs ops, counting refusals (unknown order, invalid...): the workload should have none. */
   check(book: Book, ops: Op[]): number
   depth(book: Book): Depth
+  /** Throws when the book is not as the passes must leave it (bench/lib/stops.ts: every stop still waiting). */
+  verify?(book: Book): void
 }
 
-type OurOp = {kind: number; id: number; place: PlaceCommand}
+export type OurOp = {kind: number; id: number; place: PlaceCommand}
 
 const NO_PLACE: PlaceCommand = {
   orderId: 0,
@@ -55,7 +57,7 @@ const NO_PLACE: PlaceCommand = {
 }
 
 /** Tallies events as a consumer would read them: counts, traded lots, last price; allocates nothing. */
-class TallySink implements EventSink {
+export class TallySink implements EventSink {
   events = 0
   lots = 0
   lastPrice = 0
@@ -91,7 +93,8 @@ class TallySink implements EventSink {
 
 export class OurEngine implements Engine<OrderBook, OurOp> {
   readonly name: string
-  private readonly out: EngineEvent[] | TallySink
+  /** Where the last command's events went (the array is cleared before each command). */
+  readonly out: EngineEvent[] | TallySink
 
   /** @param events 'sink': events as calls on an EventSink; 'array': event objects in an array. */
   constructor(readonly events: 'sink' | 'array') {

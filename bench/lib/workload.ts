@@ -79,6 +79,8 @@ export type Workload = {
   stats: WorkloadStats
   /** The shadow book at the end: every engine must end with exactly this depth. */
   final: {bids: LevelView[]; asks: LevelView[]}
+  /** Every price a command carries lies in [min, max] ticks, and so does every trade's. */
+  prices: {min: number; max: number}
 }
 
 /** Percentages of the measured mix (exchange-core's benchmark: GTC 9, IOC 3, cancel 6, move 82). */
@@ -157,6 +159,7 @@ class Generator {
       fill,
       bench,
       final,
+      prices: {min: this.minPrice, max: this.maxPrice},
       stats: {
         counts,
         trading,
