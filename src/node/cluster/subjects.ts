@@ -40,6 +40,8 @@ export const BUCKETS = {
   listenKeys: 'ex_listen_keys',
   /** The cluster's identity: the secrets' key id and the event log's id. */
   meta: 'ex_meta',
+  /** The sequencers: the primary's lease (sequencer/lease.ts), docs/cluster.md "The lease". */
+  sequencers: 'ex_sequencers',
 } as const
 
 export type BucketName = (typeof BUCKETS)[keyof typeof BUCKETS]
