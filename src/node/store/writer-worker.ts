@@ -56,13 +56,14 @@ parentPort!.on('message', (first: WriterRequest) => {
 /** Runs the batches of several requests in one transaction and reports each request. */
 function commit(requests: {id: number; batches: WriteOp[][]}[]): void {
   if (requests.length === 0) return
-  let outcome: {ok: true} | {ok: false; error: string; skipped: boolean}
+  let outcome: {ok: true; commit: number} | {ok: false; error: string; skipped: boolean}
   if (failed) {
     outcome = {ok: false, error: 'an earlier batch failed', skipped: true}
   } else {
     try {
       runRequests(requests)
-      outcome = {ok: true}
+      // Counted before the batches are let go: a main-connection commit, which waits for them, counts after.
+      outcome = {ok: true, commit: Atomics.add(counter, 1, 1) + 1}
     } catch (error) {
       failed = true
       outcome = {ok: false, error: error instanceof Error ? error.message : String(error), skipped: false}
@@ -70,5 +71,8 @@ function commit(requests: {id: number; batches: WriteOp[][]}[]): void {
   }
   Atomics.sub(counter, 0, requests.length)
   Atomics.notify(counter, 0)
-  for (const {id} of requests) parentPort!.postMessage({id, ...outcome} satisfies WriterResult)
+  requests.forEach(({id}, part) => {
+    const result: WriterResult = outcome.ok ? {id, ...outcome, part, of: requests.length} : {id, ...outcome}
+    parentPort!.postMessage(result)
+  })
 }

@@ -19,6 +19,7 @@
  * batch on the main connection as the batch is submitted (the same order, the same transactions).
  */
 import type {Worker} from 'node:worker_threads'
+import type {CaptureLog, CapturedWrite} from './capture.js'
 import {ExchangeError} from '../ground/errors.js'
 import type {Logger} from '../ground/logger.js'
 import {startWorker} from '../ground/workers.js'
@@ -31,7 +32,12 @@ export type WriteOp = [statement: number, params: unknown[]]
 export type WriterData = {file: string; statements: string[]; inFlight: SharedArrayBuffer}
 /** `batches`: the row writes of one or more batches, run in order in one transaction. */
 export type WriterRequest = {type: 'batch'; id: number; batches: WriteOp[][]} | {type: 'reset'} | {type: 'stop'}
-export type WriterResult = {id: number; ok: true} | {id: number; ok: false; error: string; skipped: boolean}
+/**
+ * A batch's outcome. Committed: `commit`, the thread's count of the transactions it has committed
+ * (1, 2, …), and `part` of the `of` batches that transaction held (a capture puts them in order).
+ */
+export type WriterResult =
+  {id: number; ok: true; commit: number; part: number; of: number} | {id: number; ok: false; error: string; skipped: boolean}
 
 /** A batch the writer did not commit: it failed (`skipped` false) or came after one that did. */
 export class WriteFailure extends Error {
@@ -50,7 +56,10 @@ const IDLE_TIMEOUT_MS = 30_000
 
 export class Writer {
   private readonly statements: string[] = []
-  private readonly inFlight = new Int32Array(new SharedArrayBuffer(4))
+  /** [0]: batches handed over and not yet committed or refused; [1]: transactions the thread has committed. */
+  private readonly inFlight = new Int32Array(new SharedArrayBuffer(8))
+  /** Where committed batches go, with their writes, when the store's writes are captured (`captureTo`). */
+  private capture: {log: CaptureLog; ops: Map<number, WriteOp[]>} | undefined
   private worker: Worker | undefined
   private nextId = 1
   /** The batch of each message the worker has, by message id. */
@@ -78,6 +87,21 @@ export class Writer {
     return this.statements.length - 1
   }
 
+  /**
+   * Hands every batch committed from now on to `log`, numbered as the thread committed it, and
+   * gives the log the thread's count and its gate for the main connection's commits
+   * (store/capture.ts). In memory the batches run on the main connection, which `captureWrites`
+   * captures itself.
+   */
+  captureTo(log: CaptureLog): void {
+    log.gate = () => this.waitIdle()
+    if (this.db.memory) return
+    // The thread's count goes on from the numbers the log has given (the main connection's commits before this call).
+    Atomics.store(this.inFlight, 1, log.issued)
+    log.nextCommit = () => Atomics.add(this.inFlight, 1, 1) + 1
+    this.capture = {log, ops: new Map()}
+  }
+
   /** Whether `stop` has run: every batch submitted from now on is refused. */
   get isStopped(): boolean {
     return this.stopped
@@ -94,6 +118,8 @@ export class Writer {
     if (this.db.memory) return this.runInline(ops)
     const worker = (this.worker ??= this.spawn())
     const id = this.nextId++
+    // A copy: the caller may reuse its array once the batch is handed over.
+    this.capture?.ops.set(id, ops.slice())
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(id, {resolve, reject})
       if (Atomics.add(this.inFlight, 0, 1) === 0) worker.ref()
@@ -174,7 +200,14 @@ export class Writer {
     if (!waiter) return
     this.waiting.delete(result.id)
     if (this.waiting.size === 0) this.worker?.unref()
+    const captured = this.capture?.ops.get(result.id)
+    if (captured) this.capture!.ops.delete(result.id)
     if (result.ok) {
+      if (captured) {
+        const statements = this.statements
+        const writes = captured.map(([statement, params]): CapturedWrite => [statements[statement]!, params])
+        this.capture!.log.add(result.commit, {writes}, result.part, result.of)
+      }
       this.commits.mark()
       waiter.resolve()
     } else waiter.reject(new WriteFailure(result.error, result.skipped))

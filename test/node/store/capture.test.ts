@@ -9,10 +9,12 @@ import Database from 'better-sqlite3'
 import {generateSecrets} from '../../../src/node/auth/secrets.js'
 import {createLogger} from '../../../src/node/ground/logger.js'
 import {bootstrap, createServices} from '../../../src/node/services.js'
+import {migrations} from '../../../src/node/migrations.js'
 import {applyCaptured, captureWrites, type CapturedEntry} from '../../../src/node/store/capture.js'
-import type {Db} from '../../../src/node/store/database.js'
+import {openDatabase, type Db} from '../../../src/node/store/database.js'
+import type {Services} from '../../../src/node/services.js'
 import {memoryStore} from '../../helpers/memory.js'
-import {uniqueEmail} from '../../helpers/node.js'
+import {tempDir, uniqueEmail} from '../../helpers/node.js'
 
 /** Every table's rows, in rowid order (or by all columns for a table without rowid). */
 function contents(db: Db): Record<string, unknown[]> {
@@ -24,14 +26,8 @@ function contents(db: Db): Record<string, unknown[]> {
   return out
 }
 
-test('a session of accounts, keys, funding, transfers, orders, stops, trades and cancels, captured and applied to a copy, gives the same store', async (t) => {
-  const source = memoryStore()
-  const replica = memoryStore()
-  const entries: CapturedEntry[] = []
-  captureWrites(source, (entry) => entries.push(entry))
-  const services = createServices(source, generateSecrets(), createLogger('silent'))
-  bootstrap(services)
-
+/** A session of the node's modules: accounts, a key, funding, transfers, orders, a stop, trades, cancels. */
+async function session(services: Services): Promise<void> {
   const alice = await services.accounts.create(uniqueEmail('capture'), 'password123')
   const bob = await services.accounts.create(uniqueEmail('capture'), 'password123')
   services.apiKeys.create(alice.id, ['read', 'trade'], 'capture key')
@@ -48,8 +44,13 @@ test('a session of accounts, keys, funding, transfers, orders, stops, trades and
     })
   }
   const trading = services.trading
-  await trading.place(alice.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price: '30000', qty: '0.5'})
-  await trading.place(bob.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '30000', qty: '0.2', clientOrderId: 'b-1'})
+  const placed: Promise<unknown>[] = []
+  // Several in one turn: one group commit of several commands.
+  placed.push(trading.place(alice.id, {ticker: 'BTC-USDT', side: 'sell', type: 'limit', price: '30000', qty: '0.5'}))
+  placed.push(
+    trading.place(bob.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '30000', qty: '0.2', clientOrderId: 'b-1'}),
+  )
+  await Promise.all(placed)
   const stop = await trading.place(alice.id, {
     ticker: 'BTC-USDT',
     side: 'sell',
@@ -58,15 +59,55 @@ test('a session of accounts, keys, funding, transfers, orders, stops, trades and
     price: '28900',
     qty: '1',
   })
-  await trading.place(bob.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '29000', qty: '0.1'})
+  // A main-connection write while a batch is in flight: it waits for the batch, and is numbered after it.
+  const buy = trading.place(bob.id, {ticker: 'BTC-USDT', side: 'buy', type: 'limit', price: '29000', qty: '0.1'})
+  services.operations.topup(
+    {balanceAccountId: bob.fundingAccountId},
+    {asset: 'USDT', amount: '1', reason: 'between', operator: 'test'},
+  )
+  await buy
   await trading.place(alice.id, {ticker: 'BTC-USDT', side: 'sell', type: 'market', qty: '0.05'})
   await trading.cancel(alice.id, {orderId: stop.order.id})
   await trading.cancelAll(alice.id, 'BTC-USDT')
-  t.true(entries.length > 10, `${entries.length} entries`)
+}
 
+test('a session of accounts, keys, funding, transfers, orders, stops, trades and cancels, captured in memory and applied to a copy, gives the same store', async (t) => {
+  const source = memoryStore()
+  const replica = memoryStore()
+  const entries: CapturedEntry[] = []
+  captureWrites(source, (entry) => entries.push(entry))
+  const services = createServices(source, generateSecrets(), createLogger('silent'))
+  bootstrap(services)
+  await session(services)
+  t.true(entries.length > 10, `${entries.length} entries`)
   applyCaptured(replica, entries)
   t.deepEqual(contents(replica), contents(source))
   t.true(services.ledger.verify().ok)
+})
+
+test('on a store file, with the trading batches committed by the writer thread: both connections’ entries in commit order give the same store', async (t) => {
+  const source = openDatabase(tempDir('capture-'), migrations)
+  const replica = memoryStore()
+  const entries: CapturedEntry[] = []
+  const log = captureWrites(source, (entry) => entries.push(entry))
+  const services = createServices(source, generateSecrets(), createLogger('silent'))
+  services.writer.captureTo(log)
+  try {
+    bootstrap(services)
+    await session(services)
+    await services.trading.drain()
+    await services.writer.idle()
+    const fromWriter = entries.filter((entry) => entry.writes.some(([sql]) => /^\s*INSERT INTO orders/.test(sql)))
+    t.true(fromWriter.length >= 4, `the orders came from the writer thread: ${fromWriter.length} of ${entries.length} entries`)
+    applyCaptured(replica, entries)
+    t.deepEqual(contents(replica), contents(source))
+  } finally {
+    // The writer thread is unref'd: something must keep the loop alive while it exits.
+    const alive = setInterval(() => undefined, 1000)
+    await services.writer.stop()
+    clearInterval(alive)
+    source.close()
+  }
 })
 
 test('a transaction that throws, and a nested one that throws inside one that commits, leave only what committed', (t) => {
