@@ -16,7 +16,7 @@ import {refuseOrder} from './refusals.js'
 import type {Settlement} from './settlement.js'
 import type {TickerSpec} from './spec.js'
 import type {BatchContext, BatchExecutor, Command, CommittedEvents, LiveOrder, Markets, PlaceResult, ValidPlace} from './types.js'
-import {toFill, toOrder, type Order} from './model.js'
+import {selfTradeOf, toFill, toOrder, type Order} from './model.js'
 
 export class Commands implements BatchExecutor {
   private nextOrderSeq: number
@@ -298,8 +298,6 @@ function budgetLots(book: OrderBook, spec: TickerSpec, accountNum: number, budge
   }
   return lots
 }
-
-const selfTradeOf = (row: OrderRow): SelfTradeMode => (row.self_trade as SelfTradeMode | null) ?? 'expire_taker'
 
 /** The engine command of an order as its row stands (a new order, or a stop that has just triggered). */
 function commandOf(row: OrderRow, accountNum: number): PlaceCommand {

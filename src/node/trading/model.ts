@@ -84,6 +84,10 @@ export type UserTrade = {
   executedAt: string
 }
 
+/** An order's self-trade prevention mode: the row keeps it only when it is not the default. */
+export const selfTradeOf = (row: Pick<OrderRow, 'self_trade'>): SelfTradeMode =>
+  (row.self_trade as SelfTradeMode | null) ?? 'expire_taker'
+
 export function toOrder(row: OrderRow, spec: TickerSpec): Order {
   return {
     id: row.id,
@@ -107,7 +111,7 @@ export function toOrder(row: OrderRow, spec: TickerSpec): Order {
     stopDirection: row.stop_trigger,
     workingAt: row.stop_ticks === null ? row.created_at : row.working_at,
     quoteQty: row.quote_budget === null ? null : spec.formatQuote(BigInt(row.quote_budget)),
-    selfTrade: (row.self_trade as SelfTradeMode | null) ?? 'expire_taker',
+    selfTrade: selfTradeOf(row),
   }
 }
 
